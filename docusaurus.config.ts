@@ -1,0 +1,242 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+import chunkOutputPlugin from './plugins/chunk-output';
+import markdownExportPlugin from './plugins/markdown-export';
+import {
+  EDIT_URL_BASE,
+  PLAYGROUND_URL,
+  RELEASES_URL,
+  SITE_URL,
+  SOCIAL_LINKS,
+  TOOLCHAIN_LINKS,
+  V0_DOCS_URL,
+} from './src/data/site';
+
+// Docusaurus loads this file once per locale and tells us which one.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+// Algolia DocSearch replaces the offline index only when all three values are
+// given at build time (see README, "Search").
+const docSearch = {
+  appId: process.env.DOCSEARCH_APP_ID,
+  apiKey: process.env.DOCSEARCH_API_KEY,
+  indexName: process.env.DOCSEARCH_INDEX_NAME,
+};
+const useAlgolia = Boolean(docSearch.appId && docSearch.apiKey && docSearch.indexName);
+
+// Feed metadata per locale; <language> must be a BCP 47 tag, not the folder name.
+const FEEDS: Record<string, { language: string; title: string; description: string }> = {
+  en: {
+    language: 'en',
+    title: 'Rspack Blog',
+    description: 'Release announcements and news from the Rspack team.',
+  },
+  zh: {
+    language: 'zh-CN',
+    title: 'Rspack 博客',
+    description: 'Rspack 团队的版本发布公告与动态。',
+  },
+};
+const feed = FEEDS[locale] ?? FEEDS.en;
+
+const config: Config = {
+  title: 'Rspack',
+  tagline: 'The fast Rust-based web bundler',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: { v4: true, faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '简体中文', htmlLang: 'zh-CN' },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          // Sidebar groups start expanded (SPEC §4), folders included.
+          sidebarCollapsed: false,
+          editUrl: EDIT_URL_BASE,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          // Type partials under docs/types/ are imported by pages, never routed.
+          exclude: ['types/**', '**/_*.{md,mdx}', '**/_*/**'],
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Rspack blog',
+          blogDescription: 'Release announcements and news from the Rspack team.',
+          blogSidebarCount: 0,
+          postsPerPage: 20,
+          showReadingTime: false,
+          editUrl: EDIT_URL_BASE,
+          editLocalizedFiles: true,
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'rss',
+            language: feed.language,
+            title: feed.title,
+            description: feed.description,
+            copyright: `© 2022-present ByteDance Inc.`,
+            xslt: false,
+          },
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: 'date' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    !useAlgolia && [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'zh'],
+        docsRouteBasePath: '/',
+        blogRouteBasePath: '/blog',
+        indexBlog: true,
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: false,
+        searchResultLimits: 8,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      // Old links and the previous site end in .html; each reaches the clean URL.
+      { fromExtensions: ['html'] } satisfies ClientRedirectsOptions,
+    ],
+    chunkOutputPlugin,
+    markdownExportPlugin,
+  ],
+
+  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
+
+  themeConfig: {
+    metadata: [{ name: 'keywords', content: 'rspack, bundler, webpack, rust, javascript' }],
+    colorMode: { respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    navbar: {
+      title: 'Rspack',
+      logo: { alt: 'Rspack logo', src: 'img/logo.svg', width: 32, height: 32 },
+      hideOnScroll: false,
+      items: [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'plugins', label: 'Plugins', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+        { to: '/blog/', label: 'Blog', position: 'left', activeBasePath: '/blog' },
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'misc/faq', label: 'FAQ' },
+            { type: 'doc', docId: 'misc/team/core-team', label: 'Team' },
+            { type: 'doc', docId: 'misc/branding/guideline', label: 'Branding' },
+            { type: 'doc', docId: 'misc/glossary', label: 'Glossary' },
+            { type: 'doc', docId: 'misc/planning/roadmap', label: 'Roadmap' },
+            { type: 'docSidebar', sidebarId: 'contribute', label: 'Contributing' },
+            { href: PLAYGROUND_URL, label: 'Playground' },
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'v1.5',
+          position: 'right',
+          items: [
+            { href: RELEASES_URL, label: 'Changelog' },
+            { href: V0_DOCS_URL, label: 'v0.x documentation' },
+          ],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+        { type: 'custom-socialLinks', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Guide',
+          items: [
+            { label: 'Introduction', to: '/guide/start/introduction' },
+            { label: 'Quick start', to: '/guide/start/quick-start' },
+            { label: 'Ecosystem', to: '/guide/start/ecosystem' },
+            { label: 'FAQ', to: '/misc/faq' },
+          ],
+        },
+        {
+          title: 'API',
+          items: [
+            { label: 'Config', to: '/config/' },
+            { label: 'Plugins', to: '/plugins/' },
+            { label: 'API overview', to: '/api/' },
+            { label: 'Contributing', to: '/contribute/' },
+          ],
+        },
+        {
+          title: 'Toolchain',
+          items: [
+            ...TOOLCHAIN_LINKS.map(({ label, url }) => ({ label, href: url })),
+            { label: 'Playground', href: PLAYGROUND_URL },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            ...SOCIAL_LINKS.filter((l) => l.icon !== 'lark').map(({ label, url }) => ({ label, href: url })),
+            { label: 'Releases', href: RELEASES_URL },
+          ],
+        },
+      ],
+      copyright:
+        'Rspack is free and open-source software released under the MIT License.<br>© 2022-present ByteDance Inc.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff', 'rust', 'toml'],
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    ...(useAlgolia && {
+      algolia: {
+        appId: docSearch.appId!,
+        apiKey: docSearch.apiKey!,
+        indexName: docSearch.indexName!,
+        // Filters hits on the `language` facet of the page being read.
+        contextualSearch: true,
+        searchPagePath: 'search',
+      },
+    }),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

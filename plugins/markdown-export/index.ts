@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { markdownUrl } from '../../src/utils/markdownUrl';
+import { mdxToMarkdown } from './transform';
+
+interface ExportedPage {
+  title: string;
+  description: string;
+  permalink: string;
+  /** Absolute path of the page's MDX source. */
+  file: string;
+}
+
+interface DocLike {
+  title: string;
+  description: string;
+  permalink: string;
+  source: string;
+}
+
+// Sections of llms.txt, in navbar order; the first path segment picks one.
+const SECTIONS: Record<string, string> = {
+  guide: 'Guide',
+  config: 'Config',
+  plugins: 'Plugins',
+  api: 'API',
+  contribute: 'Contribute',
+  misc: 'Resources',
+  errors: 'Errors',
+  blog: 'Blog',
+};
+
+function sourceFile(siteDir: string, source: string): string {
+  return path.join(siteDir, source.replace(/^@site\//, ''));
+}
+
+/**
+ * Writes each doc and blog post as plain Markdown at a stable URL
+ * (see src/utils/markdownUrl.ts) and an llms.txt index per locale.
+ */
+export default function markdownExportPlugin(context: LoadContext): Plugin {
+  const { siteDir, baseUrl, siteConfig, i18n } = context;
+  let pages: ExportedPage[] = [];
+
+  return {
+    name: 'markdown-export',
+
+    async allContentLoaded({ allContent }) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        | { loadedVersions: { docs: DocLike[] }[] }
+        | undefined;
+      const blogContent = allContent['docusaurus-plugin-content-blog']?.default as
+        | { blogPosts: { metadata: DocLike }[] }
+        | undefined;
+      const docs = docsContent?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      const posts = blogContent?.blogPosts.map((p) => p.metadata) ?? [];
+      pages = [...docs, ...posts].map((d) => ({
+        title: d.title,
+        description: d.description,
+        permalink: d.permalink,
+        file: sourceFile(siteDir, d.source),
+      }));
+    },
+
+    async postBuild({ outDir }) {
+      const entries = await Promise.all(
+        pages.map(async (page) => {
+          const relative = markdownUrl(page.permalink).slice(baseUrl.length);
+          const target = path.join(outDir, relative);
+          const source = await fs.readFile(page.file, 'utf8');
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.writeFile(target, mdxToMarkdown(source, page.title));
+          return { page, relative };
+        }),
+      );
+
+      const origin = siteConfig.url;
+      const bySection = new Map<string, string[]>();
+      for (const { page, relative } of entries.sort((a, b) => a.relative.localeCompare(b.relative))) {
+        const section = SECTIONS[relative.split('/')[0]] ?? 'Other';
+        const line = `- [${page.title}](${origin}${baseUrl}${relative}): ${page.description}`;
+        bySection.set(section, [...(bySection.get(section) ?? []), line]);
+      }
+      const ordered = Object.values(SECTIONS).filter((s) => bySection.has(s));
+      const llms = [
+        `# ${siteConfig.title}`,
+        '',
+        `> ${siteConfig.tagline}`,
+        '',
+        `Language: ${i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale}. ` +
+          'Every link below is the Markdown version of a page.',
+        '',
+        ...ordered.flatMap((s) => [`## ${s}`, '', ...bySection.get(s)!, '']),
+      ].join('\n');
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llms);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Turns a page's MDX source into plain Markdown a person or an LLM can read:
+ * front matter, imports and exports go, and the site's MDX components become
+ * the Markdown they stand for.
+ */
+const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+
+function packageManagerBlock(command: string): string {
+  const lines = PACKAGE_MANAGERS.map((pm) => `${pm} ${command}`);
+  return ['```bash', ...lines, '```'].join('\n');
+}
+
+function objectCommandBlock(body: string): string {
+  const lines = [...body.matchAll(/(\w+)\s*:\s*(['"`])(.*?)\2/g)].map((m) => m[3]);
+  return ['```bash', ...lines, '```'].join('\n');
+}
+
+export function mdxToMarkdown(source: string, title: string): string {
+  let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  body = body
+    .split('\n')
+    .filter((line) => !/^(import|export) .*;?\s*$/.test(line))
+    .join('\n');
+  body = body
+    .replace(/<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g, (_m, cmd: string) =>
+      packageManagerBlock(cmd),
+    )
+    .replace(/<PackageManagerTabs\s+command=\{\{([\s\S]*?)\}\}\s*\/>/g, (_m, obj: string) =>
+      objectCommandBlock(obj),
+    )
+    .replace(/\{\/\*\s*truncate\s*\*\/\}\n?/g, '')
+    .replace(/^\s*<\/?Tabs[^>]*>\s*$/gm, '')
+    .replace(/^\s*<TabItem[^>]*label="([^"]+)"[^>]*>\s*$/gm, '**$1**\n')
+    .replace(/^\s*<\/TabItem>\s*$/gm, '')
+    .replace(/\n{3,}/g, '\n\n');
+  return `# ${title}\n\n${body.trim()}\n`;
+}

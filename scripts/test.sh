@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need, builds the production site in both
+# languages and runs every unit and end-to-end test. Works on a fresh machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "› Installing Chromium from Debian (needed by the end-to-end tests)"
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "› Installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+echo "› Type-checking"
+npx tsc --noEmit
+
+echo "› Building the site (en + zh)"
+npx docusaurus build
+
+echo "› Unit tests"
+npx jest
+
+echo "› End-to-end tests"
+npx playwright test

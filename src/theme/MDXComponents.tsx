@@ -1,0 +1,12 @@
+// Wrapped to register the components many pages use, so MDX files need no imports.
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
+
+export default {
+  ...MDXComponents,
+  PackageManagerTabs,
+  Tabs,
+  TabItem,
+};

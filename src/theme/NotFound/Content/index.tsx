@@ -1,0 +1,52 @@
+// Replaces @docusaurus/theme-classic 3.10.2's NotFound/Content: a lost reader
+// gets a search box and the three places most pages live, not a dead end.
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import SearchBar from '@theme/SearchBar';
+import type { Props } from '@theme/NotFound/Content';
+import styles from './styles.module.css';
+
+const DESTINATIONS = [
+  { to: '/guide/start/introduction', id: 'notFound.links.guide', label: 'Guide' },
+  { to: '/config/', id: 'notFound.links.config', label: 'Config' },
+  { to: '/api/', id: 'notFound.links.api', label: 'API' },
+] as const;
+
+export default function NotFoundContent({ className }: Props): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="notFound.description">
+              The page you asked for does not exist or has moved. Search the documentation, or start from one of
+              the sections below.
+            </Translate>
+          </p>
+          <div className={styles.search}>
+            <SearchBar />
+          </div>
+          <nav aria-label={translate({ id: 'notFound.links.label', message: 'Main sections' })}>
+            <ul className={styles.links}>
+              {DESTINATIONS.map((d) => (
+                <li key={d.to}>
+                  <Link className="button button--primary button--outline" to={d.to}>
+                    <Translate id={d.id}>{d.label}</Translate>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </main>
+  );
+}
