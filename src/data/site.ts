@@ -40,9 +40,9 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 
 /** Sibling tools of the Rstack, shown in the footer. */
 export const TOOLCHAIN_LINKS = [
-  { label: 'Rsbuild', url: 'https://rsbuild.dev' },
-  { label: 'Rspress', url: 'https://rspress.dev' },
-  { label: 'Rsdoctor', url: 'https://rsdoctor.dev' },
-  { label: 'Rslib', url: 'https://lib.rsbuild.dev' },
+  { label: 'Rsbuild', url: 'https://rsbuild.rs' },
+  { label: 'Rspress', url: 'https://rspress.rs' },
+  { label: 'Rsdoctor', url: 'https://rsdoctor.rs' },
+  { label: 'Rslib', url: 'https://rslib.rs' },
   { label: 'Rstest', url: 'https://rstest.rs' },
 ] as const;
