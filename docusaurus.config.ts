@@ -4,6 +4,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
 import markdownExportPlugin from './plugins/markdown-export';
+import { withContrast } from './src/utils/prismContrast';
 import {
   EDIT_URL_BASE,
   PLAYGROUND_URL,
@@ -221,8 +222,8 @@ const config: Config = {
         'Rspack is free and open-source software released under the MIT License.<br>© 2022-present ByteDance Inc.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: withContrast(prismThemes.github),
+      darkTheme: withContrast(prismThemes.vsDark),
       additionalLanguages: ['bash', 'json', 'diff', 'rust', 'toml'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },

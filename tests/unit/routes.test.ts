@@ -29,10 +29,10 @@ function listDocs(dir: string): string[] {
 function exportedPlugins(): string[] {
   const names: string[] = [];
   for (const [key, value] of Object.entries(rspack)) {
-    if (/Plugin$/.test(key) && typeof value === 'function') names.push(key);
+    if (/^[A-Z]\w*Plugin(V\d+)?$/.test(key) && typeof value === 'function') names.push(key);
     else if (value && typeof value === 'object' && /^[a-z]/.test(key)) {
       for (const inner of Object.keys(value)) {
-        if (/Plugin$/.test(inner)) names.push(`${key}.${inner}`);
+        if (/^[A-Z]\w*Plugin(V\d+)?$/.test(inner)) names.push(`${key}.${inner}`);
       }
     }
   }

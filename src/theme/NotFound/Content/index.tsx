@@ -9,13 +9,12 @@ import SearchBar from '@theme/SearchBar';
 import type { Props } from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
-const DESTINATIONS = [
-  { to: '/guide/start/introduction', id: 'notFound.links.guide', label: 'Guide' },
-  { to: '/config/', id: 'notFound.links.config', label: 'Config' },
-  { to: '/api/', id: 'notFound.links.api', label: 'API' },
-] as const;
-
 export default function NotFoundContent({ className }: Props): ReactNode {
+  const destinations = [
+    { to: '/guide/start/introduction', label: translate({ id: 'notFound.links.guide', message: 'Guide' }) },
+    { to: '/config/', label: translate({ id: 'notFound.links.config', message: 'Config' }) },
+    { to: '/api/', label: translate({ id: 'notFound.links.api', message: 'API' }) },
+  ];
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -36,10 +35,10 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           </div>
           <nav aria-label={translate({ id: 'notFound.links.label', message: 'Main sections' })}>
             <ul className={styles.links}>
-              {DESTINATIONS.map((d) => (
+              {destinations.map((d) => (
                 <li key={d.to}>
                   <Link className="button button--primary button--outline" to={d.to}>
-                    <Translate id={d.id}>{d.label}</Translate>
+                    {d.label}
                   </Link>
                 </li>
               ))}
