@@ -15,12 +15,25 @@ function objectCommandBlock(body: string): string {
   return ['```bash', ...lines, '```'].join('\n');
 }
 
+/** Drops MDX import/export lines, but never a line inside a code fence. */
+function withoutEsm(body: string): string {
+  let fence: string | null = null;
+  return body
+    .split('\n')
+    .filter((line) => {
+      const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (opener && (fence === null || opener.startsWith(fence))) {
+        fence = fence === null ? opener : null;
+        return true;
+      }
+      return fence !== null || !/^(import|export) /.test(line);
+    })
+    .join('\n');
+}
+
 export function mdxToMarkdown(source: string, title: string): string {
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-  body = body
-    .split('\n')
-    .filter((line) => !/^(import|export) .*;?\s*$/.test(line))
-    .join('\n');
+  body = withoutEsm(body);
   body = body
     .replace(/<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g, (_m, cmd: string) =>
       packageManagerBlock(cmd),
