@@ -38,8 +38,9 @@ for (const c of CASES) {
     const otherLanguage = urls.filter((u) => (c.locale === 'zh' ? !u.startsWith('/zh/') : u.startsWith('/zh/')));
     expect(otherLanguage).toEqual([]);
 
-    await expect(options(page).first()).toContainText(c.title);
-    await page.keyboard.press('Enter');
+    const hit = options(page).filter({ has: page.locator('[class*="hitTitle"]', { hasText: new RegExp(`^${c.title}$`) }) });
+    await expect(hit.first()).toBeVisible();
+    await hit.first().click();
     await expect(page).toHaveURL(new RegExp(`${c.target}(\\?|#|$)`));
     await expect(page.locator('h1')).toHaveText(c.title);
   });
