@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SidebarsConfig, SidebarItemConfig } from '@docusaurus/plugin-content-docs';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-type Sidebar = SidebarItemConfig[];
+type Sidebar = Extract<SidebarsConfig[string], unknown[]>;
+type SidebarItemConfig = Sidebar[number];
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
