@@ -224,7 +224,8 @@ const config: Config = {
     prism: {
       theme: withContrast(prismThemes.github),
       darkTheme: withContrast(prismThemes.vsDark),
-      additionalLanguages: ['bash', 'json', 'diff', 'rust', 'toml'],
+      // json, rust, css, jsx and tsx ship with prism-react-renderer.
+      additionalLanguages: ['bash', 'diff', 'toml'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     ...(useAlgolia && {
