@@ -21,6 +21,9 @@ fi
 echo "› Type-checking"
 npx tsc --noEmit
 
+echo "› Verifying the docs against Rspack 1.5 (npm run verify)"
+npm run --silent verify
+
 echo "› Building the site (en + zh)"
 npx docusaurus build
 
