@@ -96,3 +96,15 @@ describe('production build', () => {
     expect(built.map((r) => r.path)).toEqual([]);
   });
 });
+
+describe('lazy chunks', () => {
+  test.each(['', 'zh/'])('the %s build splits pages into static/js/async with a 120 s load timeout', (prefix) => {
+    const asyncDir = path.join(BUILD, prefix, 'static/js/async');
+    expect(fs.readdirSync(asyncDir).filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10);
+    const jsDir = path.join(BUILD, prefix, 'assets/js');
+    const runtime = fs.readdirSync(jsDir).find((f) => f.startsWith('runtime~main'))!;
+    const code = fs.readFileSync(path.join(jsDir, runtime), 'utf8');
+    expect(code).toContain('static/js/async/');
+    expect(code).toMatch(/\b(120000|12e4)\b/);
+  });
+});
