@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 3200;
 const PAGES = ['/', '/guide/start/introduction', '/config/', '/zh/', '/zh/guide/start/introduction'];
@@ -15,16 +16,8 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 try {

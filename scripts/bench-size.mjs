@@ -5,7 +5,8 @@
 // Targets: <= 200 KB per page; the home page within 10% of a doc page's JS.
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 3300;
 const PAGES = ['/', '/guide/start/introduction', '/config/', '/blog/announcing-0-1'];
@@ -17,10 +18,7 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
 });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
