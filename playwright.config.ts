@@ -26,7 +26,5 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  // A 2-core CI machine builds nothing while testing, but a busy one needs headroom.
-  expect: { timeout: 10_000 },
   },
 });
