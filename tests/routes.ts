@@ -98,24 +98,24 @@ group('/errors/', ['swc-plugin-version*']);
 
 group('/guide/start/', ['introduction*', 'quick-start*', 'ecosystem*']);
 group('/guide/features/', [
-  'asset-base-path',
-  'asset-module',
-  'builtin-lightningcss-loader',
-  'builtin-swc-loader',
-  'dev-server',
+  'asset-base-path*',
+  'asset-module*',
+  'builtin-lightningcss-loader*',
+  'builtin-swc-loader*',
+  'dev-server*',
   'esm',
   'layer',
   'lazy-compilation',
-  'loader',
-  'module-federation',
+  'loader*',
+  'module-federation*',
   'module-resolution',
-  'plugin',
+  'plugin*',
   'web-workers',
 ]);
-group('/guide/tech/', ['css', 'html', 'json', 'nestjs', 'next', 'preact', 'react', 'solid', 'svelte', 'typescript', 'vue']);
-group('/guide/optimization/', ['analysis', 'code-splitting', 'production', 'profile', 'tree-shaking', 'use-rsdoctor']);
-group('/guide/migration/', ['cra', 'rspack_0.x', 'storybook', 'webpack']);
-group('/guide/compatibility/', ['plugin']);
+group('/guide/tech/', ['css', 'html', 'json', 'nestjs', 'next', 'preact*', 'react*', 'solid*', 'svelte*', 'typescript', 'vue']);
+group('/guide/optimization/', ['analysis', 'code-splitting*', 'production*', 'profile', 'tree-shaking*', 'use-rsdoctor']);
+group('/guide/migration/', ['cra', 'rspack_0.x', 'storybook', 'webpack*']);
+group('/guide/compatibility/', ['plugin*']);
 
 group('/misc/', [
   'branding/guideline*',

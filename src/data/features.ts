@@ -48,14 +48,12 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     id: 'FrameworkAgnostic',
-    link: '/guide/start/introduction',
-    plannedLink: '/guide/tech/react',
+    link: '/guide/tech/react',
     animation: { name: 'orbit', frames: 375, fps: 20, stillFrame: 0 },
   },
   {
     id: 'WebpackCompatible',
-    link: '/guide/start/introduction',
-    plannedLink: '/guide/compatibility/plugin',
+    link: '/guide/compatibility/plugin',
     animation: { name: 'plug', frames: 36, fps: 20, stillFrame: 22 },
   },
 ];
@@ -84,16 +82,16 @@ export interface Capability {
 
 /** Source: SPEC §1 (the list, in its order) and §2 (the routes of the target pages). */
 export const CAPABILITIES: readonly Capability[] = [
-  { id: 'codeSplitting', link: '/config/', plannedLink: '/guide/optimization/code-splitting' },
-  { id: 'treeShaking', link: '/config/', plannedLink: '/guide/optimization/tree-shaking' },
-  { id: 'plugins', link: '/plugins/', plannedLink: '/guide/features/plugin' },
-  { id: 'moduleFederation', link: '/plugins/', plannedLink: '/guide/features/module-federation' },
-  { id: 'assetManagement', link: '/config/', plannedLink: '/guide/features/asset-module' },
-  { id: 'loaders', link: '/config/', plannedLink: '/guide/features/loader' },
+  { id: 'codeSplitting', link: '/guide/optimization/code-splitting' },
+  { id: 'treeShaking', link: '/guide/optimization/tree-shaking' },
+  { id: 'plugins', link: '/guide/features/plugin' },
+  { id: 'moduleFederation', link: '/guide/features/module-federation' },
+  { id: 'assetManagement', link: '/guide/features/asset-module' },
+  { id: 'loaders', link: '/guide/features/loader' },
   { id: 'hmr', link: '/api/', plannedLink: '/api/runtime-api/hmr' },
-  { id: 'devServer', link: '/config/', plannedLink: '/guide/features/dev-server' },
+  { id: 'devServer', link: '/guide/features/dev-server' },
   { id: 'parallelBuilds', link: '/api/', plannedLink: '/api/javascript-api/' },
-  { id: 'swc', link: '/guide/start/introduction', plannedLink: '/guide/features/builtin-swc-loader' },
-  { id: 'lightningCss', link: '/guide/start/introduction', plannedLink: '/guide/features/builtin-lightningcss-loader' },
+  { id: 'swc', link: '/guide/features/builtin-swc-loader' },
+  { id: 'lightningCss', link: '/guide/features/builtin-lightningcss-loader' },
   { id: 'javascriptApi', link: '/api/', plannedLink: '/api/javascript-api/' },
 ];

@@ -3,10 +3,12 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
+import PluginSupportTable from '@site/src/components/PluginSupportTable';
 
 export default {
   ...MDXComponents,
   PackageManagerTabs,
+  PluginSupportTable,
   Tabs,
   TabItem,
 };

@@ -12,7 +12,9 @@ const ALLOWED = new Set(
     'Lark', 'Twitter', 'API', 'Markdown', 'llms', 'txt', 'ByteDance', 'Inc', 'MIT', 'present', 'webpack',
     'English', 'Ctrl', 'Rust', 'SWC', 'Lightning', 'CSS', 'HMR', 'FAQ', 'npm', 'create', 'rspack', 'latest',
     'Loader', 'Tree', 'Shaking', 'JavaScript', 'TypeScript', 'Vite', 'Babel', 'React', 'Vue', 'Svelte', 'Solid',
-    'Preact', 'Node', 'js', 'JSX', 'SWC', 'CLI',
+    'Preact', 'Node', 'js', 'JSX', 'CLI',
+    // Loader names used as page titles: builtin:swc-loader, builtin:lightningcss-loader.
+    'builtin', 'lightningcss', 'swc',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -11,6 +11,12 @@ export type Check = (pages: Page[], root: string) => Promise<CheckResult> | Chec
 export async function loadChecks(): Promise<Check[]> {
   const modules = [
     await import('./placeholders'),
+    await import('./codeblocks'),
+    await import('./examples'),
+    await import('./options'),
+    await import('./exports'),
+    await import('./parity'),
+    await import('./prose'),
   ];
   return modules.map((m) => m.check);
 }

@@ -1,0 +1,154 @@
+/**
+ * Self-tests of the "Options exist" check (tests/verify/options.ts): the option
+ * tree read from @rspack/core's types, heading recognition, relative headings
+ * and the coverage figures.
+ */
+import { parsePage, type Page } from '../verify/pages';
+import {
+  checkWithTree,
+  coverage,
+  coverageLines,
+  loadOptionTree,
+  optionInHeading,
+  type OptionTree,
+} from '../verify/options';
+
+const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
+
+function configPage(name: string, body: string, locale: Page['locale'] = 'en'): Page {
+  const file = locale === 'en' ? `docs/config/${name}` : `${ZH}/config/${name}`;
+  const twin = locale === 'en' ? `${ZH}/config/${name}` : `docs/config/${name}`;
+  return parsePage(`---\ntitle: ${name}\n---\n\n${body}`, file, locale, 'doc', twin);
+}
+
+describe('option tree of @rspack/core', () => {
+  let tree: OptionTree;
+  beforeAll(() => {
+    tree = loadOptionTree();
+  });
+
+  it('holds top-level options, nested options, arrays and records', () => {
+    for (const option of [
+      'mode',
+      'output.filename',
+      'output.library.type',
+      'module.rules[].use',
+      'module.rules[].oneOf[].use',
+      'module.rules[].use[].loader',
+      'module.parser.javascript.exportsPresence',
+      'module.generator.asset.filename',
+      'optimization.splitChunks.cacheGroups.*.test',
+      'devServer.proxy',
+      'devServer.client.overlay',
+      'experiments.css',
+    ]) {
+      expect(tree.paths).toContain(option);
+    }
+    expect(tree.topLevel).toEqual(expect.arrayContaining(['entry', 'output', 'module', 'devServer', 'optimization']));
+  });
+
+  it('stops at recursive types and does not invent options', () => {
+    expect(tree.paths).not.toContain('output.filenme');
+    expect([...tree.paths].every((p) => p.split('.').length <= 8)).toBe(true);
+    expect(tree.secondLevel.get('output')).toContain('output.filename');
+    expect(tree.secondLevel.get('module')).toContain('module.rules');
+  });
+});
+
+describe('optionInHeading', () => {
+  it('reads option paths, with or without backticks', () => {
+    expect(optionInHeading('output.filename')).toBe('output.filename');
+    expect(optionInHeading('`mode`')).toBe('mode');
+    expect(optionInHeading('module.rules[].use')).toBe('module.rules[].use');
+    expect(optionInHeading('splitChunks.cacheGroups.\\{cacheGroup\\}.test')).toBe('splitChunks.cacheGroups.*.test');
+    expect(optionInHeading('module.parser.css/auto')).toBe('module.parser.css/auto');
+    expect(optionInHeading('output.clean <Badge text="1.5" />')).toBe('output.clean');
+    // Looks like an option path, so it is checked (and fails: the path is module.rules[].use).
+    expect(optionInHeading('Rule.use')).toBe('Rule.use');
+  });
+
+  it('leaves prose headings alone', () => {
+    for (const text of ['Example', 'Node.js', 'Vue.js', 'Type checking with `defineConfig`', 'The `extends` option', '配置文件', '`Configuration`']) {
+      expect(optionInHeading(text)).toBeNull();
+    }
+  });
+});
+
+describe('check on config pages', () => {
+  let tree: OptionTree;
+  beforeAll(() => {
+    tree = loadOptionTree();
+  });
+
+  it('fails on a misspelt option heading, naming file and line', () => {
+    const page = configPage('output.mdx', '# Output\n\n## output.filenme\n\nText.\n');
+    const result = checkWithTree([page], tree);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ check: 'options', file: 'docs/config/output.mdx', line: 7 });
+    expect(result.problems[0].message).toContain('did you mean "output.filename"');
+  });
+
+  it('passes full and page-relative option headings', () => {
+    const body = [
+      '# Output',
+      '',
+      '## output.filename',
+      '',
+      '## Example',
+      '',
+      '### library.type',
+      '',
+      '#### `output.library.name`',
+    ].join('\n');
+    const result = checkWithTree([configPage('output.mdx', body), configPage('output.mdx', body, 'zh')], tree);
+    expect(result.problems).toEqual([]);
+    expect(result.summary.join('\n')).toContain('6 option headings, 0 unknown');
+  });
+
+  it('resolves the page prefix from the file name only', () => {
+    const devServer = configPage('dev-server.mdx', '## proxy\n\n## devServer.port\n');
+    const optimization = configPage('optimization.mdx', '### splitChunks.cacheGroups.\\{name\\}.priority\n');
+    const other = configPage('other-options.mdx', '## `amd`\n\n## proxy\n');
+    const result = checkWithTree([devServer, optimization, other], tree);
+    expect(result.problems.map((p) => `${p.file}:${p.line}`)).toEqual(['docs/config/other-options.mdx:7']);
+  });
+
+  it('ignores headings outside config pages and below ####', () => {
+    const guide = parsePage('## output.filenme\n', 'docs/guide/a.mdx', 'en', 'doc', `${ZH}/guide/a.mdx`);
+    const deep = configPage('output.mdx', '##### output.filenme\n');
+    expect(checkWithTree([guide, deep], tree).problems).toEqual([]);
+  });
+});
+
+describe('coverage', () => {
+  const tree: OptionTree = {
+    paths: new Set(['mode', 'output', 'output.path', 'output.filename', 'output.library', 'output.library.type', 'entry', 'entry.*']),
+    topLevel: ['mode', 'output', 'entry'],
+    secondLevel: new Map([
+      ['mode', []],
+      ['output', ['output.path', 'output.filename', 'output.library']],
+      ['entry', []],
+    ]),
+    timings: { program: 0, walk: 0 },
+  };
+
+  it('counts top-level and direct sub-options named by a heading', () => {
+    const result = coverage(new Set(['mode', 'output', 'output.filename', 'output.library.type']), tree);
+    expect(result).toMatchObject({ documented: 3, total: 6 });
+    const output = result.perOption.find((c) => c.option === 'output')!;
+    expect(output.documentedSubOptions).toEqual(['output.filename']);
+    const lines = coverageLines(result);
+    expect(lines[0]).toContain('3/6 top-level and second-level options documented (50.0%)');
+    expect(lines).toContain('  output: documented, 1/3 sub-options; missing: path, library');
+    expect(lines).toContain('  options without sub-options: 1/2 documented; missing: entry');
+  });
+
+  it('reports per-locale coverage from real config pages', () => {
+    const real = loadOptionTree();
+    const page = configPage('output.mdx', '## output\n\n## output.filename\n\n## path\n');
+    const summary = checkWithTree([page], real).summary.join('\n');
+    const outputTotal = real.secondLevel.get('output')!.length;
+    expect(summary).toContain(`output: documented, 2/${outputTotal} sub-options`);
+    expect(summary).toMatch(/coverage \(Chinese config pages\): 0\/\d+ \(0\.0%\)/);
+  });
+});

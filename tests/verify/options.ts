@@ -1,0 +1,454 @@
+/**
+ * "Options exist": every config-page heading that names an option must name a
+ * real option of the installed @rspack/core, and the summary reports how much
+ * of the option tree the config pages document.
+ *
+ * The option tree is read from the type declarations with the TypeScript type
+ * checker (`RspackOptions`, which `Configuration` aliases), so it follows the
+ * installed release instead of anybody's memory of it.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { ROOT, type CheckResult, type Page, type Problem } from './pages';
+
+const CHECK = 'options';
+
+/**
+ * Path syntax of the tree, the same one config headings use:
+ * - `.` separates properties: `output.library.type`;
+ * - `[]` is an element of an array: `module.rules[].use`, `module.rules[].oneOf[].test`;
+ * - `*` is a key the user chooses in a record: `optimization.splitChunks.cacheGroups.*.test`.
+ *   Headings write it as `{name}` (MDX `\{name\}`), `<name>` or `*`.
+ */
+export interface OptionTree {
+  /** Every option path, including the intermediate `[]` and `*` nodes. */
+  paths: Set<string>;
+  /** Top-level options in the order `RspackOptions` declares them. */
+  topLevel: string[];
+  /** Direct named sub-options of each top-level option (`output` -> `output.filename`, ...). */
+  secondLevel: Map<string, string[]>;
+  /** Milliseconds spent parsing the declarations and walking the types, for the summary. */
+  timings: { program: number; walk: number };
+}
+
+/** Named segments below the root; deep enough for `module.rules[].oneOf[].use[].options`. */
+const MAX_DEPTH = 6;
+/**
+ * How often one object type may appear on the current path: RuleSetRule nests
+ * in `oneOf`/`rules` once. An array type may appear once, which stops
+ * self-referencing conditions (`test[][]...`).
+ */
+const MAX_REPEAT = 2;
+
+const VIRTUAL_FILE = '__rspack_options__.ts';
+// devServer is typed by @rspack/dev-server's `Configuration` (an alias of core's `DevServer`);
+// reading it from there keeps the tree right if the dev server ever ships its own type.
+const VIRTUAL_SOURCE = [
+  "import type { RspackOptions } from '@rspack/core';",
+  "import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';",
+  'export declare const options: RspackOptions;',
+  'export declare const devServer: DevServerConfiguration;',
+  '',
+].join('\n');
+
+/**
+ * Node's and zod's declarations are 2.5 MB that no option needs to be expanded
+ * (they type servers, streams and schemas, which are leaves here). Replacing
+ * them with empty modules halves the time the program takes to build.
+ */
+const STUBBED = /[\\/]node_modules[\\/](?:@types[\\/]node|undici-types|zod)[\\/]/;
+
+function createProgram(root: string): { program: ts.Program; file: string } {
+  const file = path.join(root, VIRTUAL_FILE);
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    types: [],
+    lib: ['lib.es5.d.ts'],
+  };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => name === file || fileExists(name);
+  host.getSourceFile = (name, language, ...rest) => {
+    if (name === file) return ts.createSourceFile(name, VIRTUAL_SOURCE, language);
+    if (STUBBED.test(name)) return ts.createSourceFile(name, 'export {};', language);
+    return getSourceFile(name, language, ...rest);
+  };
+  return { program: ts.createProgram([file], options, host), file };
+}
+
+class TreeBuilder {
+  readonly paths = new Set<string>();
+  private readonly stack = new Map<ts.Type, number>();
+
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly program: ts.Program,
+  ) {}
+
+  /** Adds `at` and everything below it. `depth` counts named segments. */
+  visit(type: ts.Type, at: string, depth: number): void {
+    this.paths.add(at);
+    if (depth >= MAX_DEPTH) return;
+    for (const part of this.constituents(type)) {
+      const isArray = this.checker.isArrayType(part) || this.checker.isTupleType(part);
+      const seen = this.stack.get(part) ?? 0;
+      if (seen >= (isArray ? 1 : MAX_REPEAT)) continue;
+      this.stack.set(part, seen + 1);
+      if (isArray) {
+        for (const element of this.checker.getTypeArguments(part as ts.TypeReference)) {
+          this.visit(element, `${at}[]`, depth);
+        }
+      } else if (this.isOptionObject(part)) {
+        this.visitObject(part, at, depth);
+      }
+      this.stack.set(part, seen);
+    }
+  }
+
+  private visitObject(type: ts.Type, at: string, depth: number): void {
+    for (const property of this.checker.getPropertiesOfType(type)) {
+      this.visit(this.checker.getTypeOfSymbol(property), `${at}.${property.name}`, depth + 1);
+    }
+    const record = this.checker.getIndexTypeOfType(type, ts.IndexKind.String);
+    if (record) this.visit(record, `${at}.*`, depth + 1);
+  }
+
+  /** Union members without `undefined`, `null`, `false` and other primitives. */
+  private constituents(type: ts.Type): ts.Type[] {
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.filter((t) => t.isIntersection() || (t.flags & ts.TypeFlags.Object) !== 0);
+  }
+
+  /**
+   * An object whose properties are options: not a function, not a class of the
+   * standard library (RegExp, Date...), and not a plugin instance (an object
+   * with `apply`, whose other keys are the plugin's own business).
+   */
+  private isOptionObject(type: ts.Type): boolean {
+    if (type.getCallSignatures().length || type.getConstructSignatures().length) return false;
+    if (type.getProperty('apply')) return false;
+    const declarations = type.getSymbol()?.getDeclarations() ?? [];
+    const mapped = ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0;
+    return mapped || !declarations.some((d) => this.program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  }
+}
+
+function secondLevelOf(paths: Set<string>, topLevel: string[]): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const top of topLevel) {
+    const direct = new RegExp(`^${top}\\.[A-Za-z_$][\\w$]*$`);
+    result.set(top, [...paths].filter((p) => direct.test(p)));
+  }
+  return result;
+}
+
+interface CoreProgram {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  source: ts.SourceFile;
+  /** Milliseconds taken to parse the declarations. */
+  parseTime: number;
+}
+
+const programs = new Map<string, CoreProgram>();
+
+/** The declarations of @rspack/core and @rspack/dev-server under `root`, parsed once per process. */
+function loadCoreProgram(root: string): CoreProgram {
+  let loaded = programs.get(root);
+  if (!loaded) {
+    const started = Date.now();
+    const { program, file } = createProgram(root);
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`cannot create the type program under ${root}`);
+    loaded = { program, checker: program.getTypeChecker(), source, parseTime: Date.now() - started };
+    programs.set(root, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * Every name `@rspack/core` exports, types included (`Configuration`,
+ * `SwcLoaderOptions`): an `import { X } from '@rspack/core'` of a type is
+ * correct TypeScript even though the name is not on the runtime module.
+ */
+export function coreExportNames(root: string = ROOT): Set<string> {
+  const { checker, source } = loadCoreProgram(root);
+  const specifier = source.statements
+    .filter(ts.isImportDeclaration)
+    .map((s) => s.moduleSpecifier)
+    .find((s) => ts.isStringLiteral(s) && s.text === '@rspack/core');
+  const moduleSymbol = specifier && checker.getSymbolAtLocation(specifier);
+  if (!moduleSymbol) throw new Error(`cannot resolve @rspack/core under ${root}`);
+  return new Set(checker.getExportsOfModule(moduleSymbol).map((s) => s.name));
+}
+
+/** Builds the tree from the packages installed under `root`. */
+export function buildOptionTree(root: string = ROOT): OptionTree {
+  const { program, checker, source, parseTime } = loadCoreProgram(root);
+  const started = Date.now();
+  const exports = checker.getSymbolAtLocation(source)?.exports;
+  const options = exports?.get(ts.escapeLeadingUnderscores('options'));
+  const devServer = exports?.get(ts.escapeLeadingUnderscores('devServer'));
+  if (!options || !devServer) throw new Error(`cannot read RspackOptions from @rspack/core under ${root}`);
+
+  const builder = new TreeBuilder(checker, program);
+  const rootType = checker.getNonNullableType(checker.getTypeOfSymbol(options));
+  const topLevel: string[] = [];
+  for (const property of checker.getPropertiesOfType(rootType)) {
+    topLevel.push(property.name);
+    const type = property.name === 'devServer' ? checker.getTypeOfSymbol(devServer) : checker.getTypeOfSymbol(property);
+    builder.visit(type, property.name, 1);
+  }
+  if (!topLevel.includes('output') || !builder.paths.has('devServer.proxy')) {
+    throw new Error('the option tree misses output or devServer.proxy: the type declarations were not read');
+  }
+  return {
+    paths: builder.paths,
+    topLevel,
+    secondLevel: secondLevelOf(builder.paths, topLevel),
+    timings: { program: parseTime, walk: Date.now() - started },
+  };
+}
+
+const trees = new Map<string, OptionTree>();
+
+/** The option tree of the installed @rspack/core, built once per process. */
+export function loadOptionTree(root: string = ROOT): OptionTree {
+  let tree = trees.get(root);
+  if (!tree) {
+    tree = buildOptionTree(root);
+    trees.set(root, tree);
+  }
+  return tree;
+}
+
+/** Every option path of the installed @rspack/core (`output.filename`, `module.rules[].use`, ...). */
+export function optionPaths(root: string = ROOT): Set<string> {
+  return loadOptionTree(root).paths;
+}
+
+// ---------------------------------------------------------------------------
+// Headings
+
+// Later segments may hold `/` and `-`: `module.parser.css/auto`, `module.generator.asset/inline`.
+const SEGMENT = String.raw`(?:[A-Za-z_$][\w$/-]*|\*|\{[\w$-]+\}|<[\w$-]+>)(?:\[\])*`;
+/** A whole option path: segments joined by dots, `[]` for array elements. */
+const OPTION_PATH = new RegExp(String.raw`^[A-Za-z_$][\w$]*(?:\[\])*(?:\.${SEGMENT})*$`);
+
+/**
+ * The option a heading names, or null for a prose heading.
+ *
+ * A heading names an option when its whole text, after dropping a trailing
+ * JSX badge and one pair of backticks, is an option path and either starts
+ * with a lowercase letter (`mode`, `output.filename`, `module.rules[].use`,
+ * `splitChunks.cacheGroups.{name}.test`) or has more than one segment
+ * (`Rule.use` is checked, and fails: headings are written as users type the
+ * option). Single capitalised words ("Example"), headings with spaces and
+ * Chinese headings are prose, and so are product names such as "Node.js".
+ */
+export function optionInHeading(text: string): string | null {
+  let t = text.replace(/\s*<[A-Z][^>]*\/>\s*$/, '').trim();
+  t = t.replace(/\\([{}[\]*<>])/g, '$1');
+  const quoted = /^`([^`]+)`$/.exec(t);
+  if (quoted) t = quoted[1].trim();
+  if (!OPTION_PATH.test(t)) return null;
+  const lowercase = /^[a-z_$]/.test(t);
+  if (!lowercase && (!/[.[]/.test(t) || /\.js$/i.test(t))) return null;
+  // Record keys the user chooses are one node of the tree, however the page spells them.
+  return t.replace(/\{[\w$-]+\}|<[\w$-]+>/g, '*');
+}
+
+/** Config pages: `docs/config/**` and the Chinese twins. */
+export function isConfigPage(page: Page): boolean {
+  return page.kind === 'doc' && /(?:^docs|\/current)\/config\//.test(page.file);
+}
+
+/**
+ * The top-level option a config page is about, which its headings may leave
+ * out (`### library.type` on output.mdx). `dev-server.mdx` is about `devServer`;
+ * index.mdx, other-options.mdx and pages not named after an option have none.
+ */
+export function pagePrefix(page: Page, topLevel: string[]): string | null {
+  const base = path.posix.basename(page.file).replace(/\.mdx?$/, '');
+  const camel = base.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return topLevel.includes(camel) ? camel : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** "did you mean" for an unknown path: a sibling of the deepest existing parent. */
+function suggest(option: string, paths: Set<string>): string | null {
+  const cut = option.lastIndexOf('.');
+  if (cut < 0) {
+    const close = [...paths].filter((p) => !/[.[]/.test(p) && editDistance(p, option) <= 2);
+    return close[0] ?? null;
+  }
+  const parent = option.slice(0, cut);
+  const name = option.slice(cut + 1);
+  if (!paths.has(parent)) return null;
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const p of paths) {
+    if (!p.startsWith(`${parent}.`) || p.slice(parent.length + 1).includes('.')) continue;
+    const d = editDistance(p.slice(parent.length + 1), name);
+    if (d < bestDistance) {
+      best = p;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+export interface OptionHeading {
+  page: Page;
+  line: number;
+  /** As written, without backticks. */
+  written: string;
+  /** The full path it resolves to, or null when it names no option. */
+  resolved: string | null;
+}
+
+/** Every option heading (## to ####) of the given config pages, resolved against the tree. */
+export function optionHeadings(pages: Page[], tree: OptionTree): OptionHeading[] {
+  const found: OptionHeading[] = [];
+  for (const page of pages.filter(isConfigPage)) {
+    const prefix = pagePrefix(page, tree.topLevel);
+    for (const heading of page.headings) {
+      if (heading.depth < 2 || heading.depth > 4) continue;
+      const written = optionInHeading(heading.text);
+      if (!written) continue;
+      const candidates = prefix ? [written, `${prefix}.${written}`] : [written];
+      const resolved = candidates.find((c) => tree.paths.has(c)) ?? null;
+      found.push({ page, line: heading.line, written, resolved });
+    }
+  }
+  return found;
+}
+
+function problemFor(heading: OptionHeading, tree: OptionTree): Problem {
+  const prefix = pagePrefix(heading.page, tree.topLevel);
+  const tried = prefix ? `"${heading.written}" or "${prefix}.${heading.written}"` : `"${heading.written}"`;
+  const hint =
+    suggest(heading.written, tree.paths) ?? (prefix ? suggest(`${prefix}.${heading.written}`, tree.paths) : null);
+  return {
+    check: CHECK,
+    file: heading.page.file,
+    line: heading.line,
+    message: `heading names no option of @rspack/core: ${tried}${hint ? ` (did you mean "${hint}"?)` : ''}`,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Coverage
+
+export interface TopLevelCoverage {
+  option: string;
+  /** A heading names the top-level option itself. */
+  documented: boolean;
+  subOptions: string[];
+  documentedSubOptions: string[];
+}
+
+export interface Coverage {
+  perOption: TopLevelCoverage[];
+  documented: number;
+  total: number;
+}
+
+/**
+ * Which top-level and second-level options a heading documents. An option
+ * counts when a heading names it exactly: `module.rules[].use` alone does not
+ * document `module.rules`.
+ */
+export function coverage(documentedPaths: Set<string>, tree: OptionTree): Coverage {
+  const perOption = tree.topLevel.map((option) => {
+    const subOptions = tree.secondLevel.get(option) ?? [];
+    return {
+      option,
+      documented: documentedPaths.has(option),
+      subOptions,
+      documentedSubOptions: subOptions.filter((p) => documentedPaths.has(p)),
+    };
+  });
+  const total = perOption.reduce((n, c) => n + 1 + c.subOptions.length, 0);
+  const documented = perOption.reduce((n, c) => n + (c.documented ? 1 : 0) + c.documentedSubOptions.length, 0);
+  return { perOption, documented, total };
+}
+
+const percent = (part: number, whole: number): string => `${whole ? ((100 * part) / whole).toFixed(1) : '100.0'}%`;
+
+/** Up to `limit` names, then "+N more", so the summary stays readable. */
+function shortList(names: string[], limit = 8): string {
+  const shown = names.slice(0, limit).join(', ');
+  return names.length > limit ? `${shown}, … (+${names.length - limit} more)` : shown;
+}
+
+/**
+ * One line per top-level option that has sub-options, then one line for the
+ * options without any (`mode`, `target`...), so the summary stays short.
+ */
+export function coverageLines(result: Coverage): string[] {
+  const lines = [
+    `coverage (English config pages): ${result.documented}/${result.total} top-level and second-level options documented (${percent(result.documented, result.total)})`,
+  ];
+  for (const c of result.perOption.filter((o) => o.subOptions.length)) {
+    const own = c.documented ? 'documented' : 'not documented';
+    const missing = c.subOptions.filter((p) => !c.documentedSubOptions.includes(p)).map((p) => p.slice(c.option.length + 1));
+    const sub = `${c.documentedSubOptions.length}/${c.subOptions.length} sub-options`;
+    lines.push(`  ${c.option}: ${own}, ${sub}${missing.length ? `; missing: ${shortList(missing)}` : ''}`);
+  }
+  const flat = result.perOption.filter((o) => !o.subOptions.length);
+  const undocumented = flat.filter((o) => !o.documented).map((o) => o.option);
+  lines.push(
+    `  options without sub-options: ${flat.length - undocumented.length}/${flat.length} documented${undocumented.length ? `; missing: ${shortList(undocumented, 12)}` : ''}`,
+  );
+  return lines;
+}
+
+// ---------------------------------------------------------------------------
+
+export function checkWithTree(pages: Page[], tree: OptionTree): CheckResult {
+  const headings = optionHeadings(pages, tree);
+  const problems = headings.filter((h) => !h.resolved).map((h) => problemFor(h, tree));
+  const documentedIn = (locale: Page['locale']): Set<string> =>
+    new Set(headings.filter((h) => h.page.locale === locale && h.resolved).map((h) => h.resolved!));
+  const en = coverage(documentedIn('en'), tree);
+  const zh = coverage(documentedIn('zh'), tree);
+  const configPages = pages.filter(isConfigPage);
+  return {
+    name: 'Options exist',
+    problems,
+    summary: [
+      `option tree of @rspack/core: ${tree.paths.size} paths, ${tree.topLevel.length} top-level options, ${en.total - tree.topLevel.length} second-level`,
+      `${configPages.length} config pages, ${headings.length} option headings, ${problems.length} unknown`,
+      ...coverageLines(en),
+      `coverage (Chinese config pages): ${zh.documented}/${zh.total} (${percent(zh.documented, zh.total)})`,
+    ],
+  };
+}
+
+export function check(pages: Page[], root: string = ROOT): CheckResult {
+  const started = Date.now();
+  const tree = loadOptionTree(root);
+  const result = checkWithTree(pages, tree);
+  const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+  result.summary.push(
+    `${seconds(Date.now() - started)} (parse declarations ${seconds(tree.timings.program)}, walk types ${seconds(tree.timings.walk)})`,
+  );
+  return result;
+}
