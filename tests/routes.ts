@@ -103,18 +103,18 @@ group('/guide/features/', [
   'builtin-lightningcss-loader*',
   'builtin-swc-loader*',
   'dev-server*',
-  'esm',
-  'layer',
-  'lazy-compilation',
+  'esm*',
+  'layer*',
+  'lazy-compilation*',
   'loader*',
   'module-federation*',
-  'module-resolution',
+  'module-resolution*',
   'plugin*',
-  'web-workers',
+  'web-workers*',
 ]);
-group('/guide/tech/', ['css', 'html', 'json', 'nestjs', 'next', 'preact*', 'react*', 'solid*', 'svelte*', 'typescript', 'vue']);
-group('/guide/optimization/', ['analysis', 'code-splitting*', 'production*', 'profile', 'tree-shaking*', 'use-rsdoctor']);
-group('/guide/migration/', ['cra', 'rspack_0.x', 'storybook', 'webpack*']);
+group('/guide/tech/', ['css*', 'html*', 'json*', 'nestjs*', 'next*', 'preact*', 'react*', 'solid*', 'svelte*', 'typescript*', 'vue*']);
+group('/guide/optimization/', ['analysis*', 'code-splitting*', 'production*', 'profile*', 'tree-shaking*', 'use-rsdoctor*']);
+group('/guide/migration/', ['cra*', 'rspack_0.x*', 'storybook*', 'webpack*']);
 group('/guide/compatibility/', ['plugin*']);
 
 group('/misc/', [

@@ -25,9 +25,10 @@ for (const path of PAGES) {
     await page.goto(path);
     await hydrated(page);
     const text = await page.evaluate(() => {
-      // Site chrome only: page content may name options, packages and code.
+      // Site chrome only. Page titles (sidebar links, breadcrumbs, table of
+      // contents) are content and may be names such as "ESM" or "Storybook".
       const chrome = document.querySelectorAll(
-        '.navbar, .theme-doc-sidebar-container, .theme-doc-toc-desktop, .theme-doc-breadcrumbs, article header, .theme-doc-footer, .pagination-nav, footer.footer, main .container > .row > .col > p, main nav',
+        '.navbar, .theme-doc-sidebar-container .menu__link--sublist, .theme-doc-sidebar-container button, article header [role="group"], .theme-doc-footer, .pagination-nav__sublabel, footer.footer, main .container > .row > .col > p, main nav',
       );
       const words: string[] = [];
       for (const el of chrome) {

@@ -239,25 +239,28 @@ test.describe('landing page behaviour', () => {
   test('loads the animation player and data only when the cards come into view', async ({ page }) => {
     // The hero fills this viewport, so the feature cards start below the fold.
     await page.setViewportSize({ width: 1280, height: 640 });
-    const scripts: Promise<string>[] = [];
+    // Record the URLs and fetch the bodies afterwards: a response's body can
+    // be discarded by the browser before the test gets to read it.
+    const scriptUrls: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) {
-        scripts.push(response.text());
+        scriptUrls.push(response.url());
       }
     });
+    const scriptBodies = () => Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
     // lottie-web's code and the animations' layer data carry these names.
     const isAnimationCode = (body: string) => body.includes('bodymovin') || body.includes('"nm":"Speedometer"');
 
     await openHome(page, 'en');
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#features').evaluate((e) => e.getBoundingClientRect().top)).toBeGreaterThan(640);
-    const firstLoad = await Promise.all(scripts);
+    const firstLoad = await scriptBodies();
     expect(firstLoad.length).toBeGreaterThan(0);
     expect(firstLoad.filter(isAnimationCode)).toEqual([]);
 
     await page.locator('#features [data-animation]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('#features [data-animation]').first()).toHaveAttribute('data-state', 'play');
-    expect((await Promise.all(scripts)).some(isAnimationCode)).toBe(true);
+    await expect.poll(async () => (await scriptBodies()).some(isAnimationCode)).toBe(true);
   });
 
   test('does not shift the layout while sections and animations load', async ({ page }) => {
