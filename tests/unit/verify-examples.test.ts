@@ -2,7 +2,16 @@
  * Self-test of the "Examples really build" check: projects parsed from
  * inline pages are built with the installed Rspack in temporary folders.
  */
-import { buildCommand, check, excerpt, findProjects, fingerprint } from '../verify/examples';
+import {
+  buildCommand,
+  check,
+  excerpt,
+  findProjects,
+  fingerprint,
+  globToRegExp,
+  parseExpectations,
+  unmetExpectations,
+} from '../verify/examples';
 import { parsePage, ROOT, type Page } from '../verify/pages';
 
 const fence = '```';
@@ -123,5 +132,78 @@ describe('project helpers', () => {
     expect(excerpt('\u001b[31mERROR\u001b[39m in ./src\n  × Module not found\nmore\nmore\nmore')).toBe(
       'ERROR in ./src | × Module not found | more | more',
     );
+  });
+});
+
+describe('expected effects', () => {
+  const withExpect = (file: string, expectation: string): Page =>
+    page(file, [
+      `${fence}js title="rspack.config.mjs" project="demo" expect='${expectation}'`,
+      "export default { entry: './src/index.js', output: { filename: 'js/[name].[contenthash:8].js' } };",
+      fence,
+      '',
+      `${fence}js title="src/index.js" project="demo"`,
+      "console.log('marker:' + 'effect');",
+      fence,
+    ]);
+  const holds = withExpect('docs/holds.mdx', 'dist/js/main.*.js; !dist/main.js; dist/js/*.js ~ marker:; dist/**/*.js !~ nowhere; (log) ~ compiled');
+  const fails = withExpect('docs/fails.mdx', 'dist/main.js; dist/js/*.js !~ marker:; !dist/js/*.js; dist/js/*.js ~ absent-text');
+  const malformed = withExpect('docs/malformed.mdx', 'dist/a.js dist/b.js');
+  let result: Awaited<ReturnType<typeof check>>;
+
+  beforeAll(async () => {
+    result = await check([holds, fails, malformed], ROOT);
+  });
+
+  it('passes a project whose files show every expected effect, and says how many it saw', () => {
+    expect(result.problems.filter((p) => p.file === 'docs/holds.mdx')).toEqual([]);
+    expect(result.summary.find((l) => l.includes('docs/holds.mdx'))).toMatch(/5 expected effects seen; rspack build/);
+  });
+
+  it('names each effect the build did not produce, at the line of the block that expects it', () => {
+    const problems = result.problems.filter((p) => p.file === 'docs/fails.mdx');
+    expect(problems.map((p) => p.line)).toEqual([5, 5, 5, 5]);
+    expect(problems.map((p) => p.message.replace(/^project "demo": `rspack build`: /, ''))).toEqual([
+      'expected a file matching dist/main.js, none was written',
+      expect.stringMatching(/^expected dist\/js\/main\.[0-9a-f]{8}\.js not to contain "marker:", it does$/),
+      expect.stringMatching(/^expected no file matching dist\/js\/\*\.js, found dist\/js\/main\.[0-9a-f]{8}\.js/),
+      'expected dist/js/*.js to contain "absent-text", it does not',
+    ]);
+  });
+
+  it('rejects an assertion it cannot read without building', () => {
+    const problems = result.problems.filter((p) => p.file === 'docs/malformed.mdx');
+    expect(problems.map((p) => p.message)).toEqual(['project "demo": expect: cannot read the assertion "dist/a.js dist/b.js"']);
+  });
+
+  it('counts the projects that assert an effect', () => {
+    expect(result.summary[1]).toBe('2 projects assert their effect (9 assertions on the files they write)');
+  });
+});
+
+describe('expectation helpers', () => {
+  it('reads file, absence and content assertions, keeping a bare semicolon inside a text', () => {
+    expect(parseExpectations('dist/a.js; !dist/*.map; dist/a.js ~ data:image/svg+xml;base64,; dist/a.js !~ x y')).toEqual([
+      { text: 'dist/a.js', glob: 'dist/a.js', kind: 'file', negated: false },
+      { text: '!dist/*.map', glob: 'dist/*.map', kind: 'file', negated: true },
+      { text: 'dist/a.js ~ data:image/svg+xml;base64,', glob: 'dist/a.js', kind: 'content', negated: false, needle: 'data:image/svg+xml;base64,' },
+      { text: 'dist/a.js !~ x y', glob: 'dist/a.js', kind: 'content', negated: true, needle: 'x y' },
+    ]);
+  });
+
+  it('matches * within a segment and ** across segments', () => {
+    expect(globToRegExp('dist/*.js').test('dist/main.js')).toBe(true);
+    expect(globToRegExp('dist/*.js').test('dist/js/main.js')).toBe(false);
+    expect(globToRegExp('dist/**/*.js').test('dist/js/a/main.js')).toBe(true);
+    expect(globToRegExp('dist/**/*.js').test('dist/main.js')).toBe(true);
+    expect(globToRegExp('dist/main.[id].js').test('dist/main.[id].js')).toBe(true);
+    expect(globToRegExp('dist/main.[id].js').test('dist/main.i.js')).toBe(false);
+  });
+
+  it('reads files only when a content assertion needs them', () => {
+    const read = jest.fn((f: string) => (f === 'dist/a.js' ? 'hello' : ''));
+    expect(unmetExpectations(parseExpectations('dist/a.js; !dist/b.js'), ['dist/a.js'], read)).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+    expect(unmetExpectations(parseExpectations('dist/*.js ~ hello'), ['dist/a.js', 'dist/c.js'], read)).toEqual([]);
   });
 });

@@ -129,6 +129,7 @@ describe('coverage', () => {
       ['output', ['output.path', 'output.filename', 'output.library']],
       ['entry', []],
     ]),
+    nested: new Map(),
     timings: { program: 0, walk: 0 },
   };
 
@@ -138,9 +139,26 @@ describe('coverage', () => {
     const output = result.perOption.find((c) => c.option === 'output')!;
     expect(output.documentedSubOptions).toEqual(['output.filename']);
     const lines = coverageLines(result);
-    expect(lines[0]).toContain('3/6 top-level and second-level options documented (50.0%)');
+    expect(lines[0]).toContain('3/6 top-level, second-level and nested-group options documented (50.0%)');
     expect(lines).toContain('  output: documented, 1/3 sub-options; missing: path, library');
     expect(lines).toContain('  options without sub-options: 1/2 documented; missing: entry');
+  });
+
+  it('counts the children of a nested group, not the group twice', () => {
+    const withNested: OptionTree = { ...tree, nested: new Map([['output.library', ['output.library.type']]]) };
+    const result = coverage(new Set(['output', 'output.library', 'output.library.type']), withNested);
+    // output, output.library (as a sub-option of output) and output.library.type, out of 3 + 4 + 1.
+    expect(result).toMatchObject({ documented: 3, total: 7 });
+    expect(coverageLines(result)).toContain('  output.library: 1/1 sub-options');
+  });
+
+  it('counts the sub-options of splitChunks, rule fields and JavaScript parser options', () => {
+    const real = loadOptionTree();
+    expect(real.nested.get('optimization.splitChunks')).toContain('optimization.splitChunks.cacheGroups');
+    expect(real.nested.get('module.rules[]')).toContain('module.rules[].oneOf');
+    expect(real.nested.get('module.parser.javascript')).toContain('module.parser.javascript.exportsPresence');
+    const page = configPage('module.mdx', '## module.rules[].test\n');
+    expect(checkWithTree([page], real).summary.join('\n')).toMatch(/module\.rules\[\]: 1\/\d+ sub-options/);
   });
 
   it('reports per-locale coverage from real config pages', () => {

@@ -15,6 +15,16 @@
  *
  * A project whose files differ from an earlier one only in comments (the
  * Chinese twin of a page, with translated comments) is built once.
+ *
+ * A block of a project may carry `expect="..."`: what the build must have
+ * produced, so an example proves its effect and not only that it builds.
+ * Assertions are separated by `; ` (a semicolon and a space), paths are relative to the project folder,
+ * `*` matches within one path segment and `**` across segments:
+ * - `dist/js/main.*.js`: some written file matches;
+ * - `!dist/*.map`: no written file matches;
+ * - `dist/main.js ~ text`: some matching file contains `text`;
+ * - `dist/main.js !~ text`: no matching file contains `text`.
+ * `(log)` names what the build printed: `(log) ~ build finished`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +50,74 @@ interface BuildResult {
   output: string;
   /** Files the build wrote, relative to the project folder. */
   files: string[];
+  /** The `expect` assertions that did not hold, one message each. */
+  unmet: string[];
   seconds: number;
+}
+
+export interface Expectation {
+  /** As written, for messages. */
+  text: string;
+  glob: string;
+  /** `file`: a file matches; `content`: a matching file contains `needle`. */
+  kind: 'file' | 'content';
+  negated: boolean;
+  needle?: string;
+}
+
+/** Parses one `expect` attribute (see the file comment); throws on a malformed assertion. */
+export function parseExpectations(value: string): Expectation[] {
+  // `; ` separates, so a needle may hold a bare `;` (`data:image/svg+xml;base64`).
+  return value
+    .split(/;(?:\s+|$)/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((text) => {
+      const content = /^(\S+)\s+(!?)~\s+(.+)$/.exec(text);
+      if (content) return { text, glob: content[1], kind: 'content', negated: content[2] === '!', needle: content[3] };
+      const file = /^(!?)(\S+)$/.exec(text);
+      if (file) return { text, glob: file[2], kind: 'file', negated: file[1] === '!' };
+      throw new Error(`cannot read the assertion "${text}"`);
+    });
+}
+
+/** `*` within a segment, `**` across segments, everything else literal. */
+export function globToRegExp(glob: string): RegExp {
+  const escaped = glob
+    .split(/(\*\*\/?|\*)/)
+    .map((part) => {
+      if (part === '**' || part === '**/') return part === '**/' ? '(?:.*/)?' : '.*';
+      if (part === '*') return '[^/]*';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** The assertions that fail for the files a build wrote; `read` gives a file's text. */
+export function unmetExpectations(expectations: Expectation[], files: string[], read: (file: string) => string): string[] {
+  const unmet: string[] = [];
+  for (const e of expectations) {
+    const matching = files.filter((f) => globToRegExp(e.glob).test(f));
+    if (e.kind === 'file') {
+      if (!e.negated && matching.length === 0) unmet.push(`expected a file matching ${e.glob}, none was written`);
+      if (e.negated && matching.length > 0) unmet.push(`expected no file matching ${e.glob}, found ${matching.slice(0, 3).join(', ')}`);
+      continue;
+    }
+    if (matching.length === 0) {
+      unmet.push(`expected a file matching ${e.glob} to check "${e.needle}" in, none was written`);
+      continue;
+    }
+    const holders = matching.filter((f) => read(f).includes(e.needle!));
+    if (!e.negated && holders.length === 0) unmet.push(`expected ${e.glob} to contain "${e.needle}", it does not`);
+    if (e.negated && holders.length > 0) unmet.push(`expected ${holders[0]} not to contain "${e.needle}", it does`);
+  }
+  return unmet;
+}
+
+/** Every assertion of a project, from the `expect` attributes of its blocks. */
+export function projectExpectations(project: Project): Expectation[] {
+  return project.blocks.flatMap((b) => (b.attrs.expect === undefined ? [] : parseExpectations(b.attrs.expect)));
 }
 
 /** Groups the blocks of each page by their `project` attribute, in page order. */
@@ -96,6 +173,13 @@ function validate(project: Project): Problem[] {
     }
     if (title === 'package.json' && !parsesAsJson(block.code)) {
       problems.push(problem(project, 'package.json is not valid JSON', block));
+    }
+    if (block.attrs.expect !== undefined) {
+      try {
+        if (parseExpectations(block.attrs.expect).length === 0) problems.push(problem(project, 'expect="" names no assertion', block));
+      } catch (error) {
+        problems.push(problem(project, `expect: ${(error as Error).message}`, block));
+      }
     }
   }
   return problems;
@@ -155,12 +239,19 @@ function run(command: string, args: string[], cwd: string, bin: string): Promise
   });
 }
 
-/** Every file under `dir`, except node_modules, relative to it. */
+/** The name `expect` uses for the build's terminal output. */
+const LOG = '(log)';
+
+/**
+ * Every file under `dir`, relative to it. Of node_modules only the caches a
+ * build writes count (`node_modules/.cache/rspack/...`); packages resolve
+ * through the link next to the project.
+ */
 function listFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f !== 'node_modules' && !f.startsWith('node_modules/'))
+    .filter((f) => !/^node_modules(?:\/|$)/.test(f) || f.startsWith('node_modules/.cache/'))
     .filter((f) => fs.statSync(path.join(dir, f)).isFile());
 }
 
@@ -176,7 +267,9 @@ async function build(project: Project, root: string): Promise<BuildResult> {
     const { exitCode } = result;
     const written = new Set(project.blocks.map(safeTitle));
     const files = listFiles(dir).filter((f) => !written.has(f));
-    return { project, command: shown, exitCode, output, files, seconds: (Date.now() - started) / 1000 };
+    const read = (f: string): string => (f === LOG ? output : fs.readFileSync(path.join(dir, f), 'utf8'));
+    const unmet = unmetExpectations(projectExpectations(project), [...files, LOG], read);
+    return { project, command: shown, exitCode, output, files, unmet, seconds: (Date.now() - started) / 1000 };
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
   }
@@ -199,7 +292,8 @@ export function fingerprint(project: Project): string {
     const title = safeTitle(block) ?? '';
     return [title, SCRIPT_FILE.test(title) ? withoutComments(block.code, title) : block.code];
   });
-  return JSON.stringify(files.sort(([a], [b]) => a.localeCompare(b)));
+  const expectations = projectExpectations(project).map((e) => e.text);
+  return JSON.stringify([files.sort(([a], [b]) => a.localeCompare(b)), expectations]);
 }
 
 /** The lines of a build log worth quoting in a one-line problem. */
@@ -227,7 +321,8 @@ function judge(result: BuildResult): Problem[] {
   if (files.length === 0) {
     return [problem(project, `\`${command}\` wrote no output files`)];
   }
-  return [];
+  const expecting = project.blocks.find((b) => b.attrs.expect !== undefined) ?? project.blocks[0];
+  return result.unmet.map((message) => problem(project, `\`${command}\`: ${message}`, expecting));
 }
 
 /** `dist/ (3 files)`: where the build wrote, by top-level folder. */
@@ -276,13 +371,19 @@ export async function check(pages: Page[], root: string): Promise<CheckResult> {
   const built = await pool([...byFingerprint.values()], 2, (p) => build(p, root));
   const results = new Map(built.map((r) => [r.project, r]));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const summary = [`${buildable.length} projects checked, ${built.length} built (the others differ from one only in comments) in ${seconds} s`];
+  const asserting = buildable.filter((p) => projectExpectations(p).length);
+  const assertions = asserting.reduce((n, p) => n + projectExpectations(p).length, 0);
+  const summary = [
+    `${buildable.length} projects checked, ${built.length} built (the others differ from one only in comments) in ${seconds} s`,
+    `${asserting.length} projects assert their effect (${assertions} assertions on the files they write)`,
+  ];
   for (const project of buildable) {
     const original = sameAs.get(project);
     const result = results.get(original ?? project)!;
     const found = judge({ ...result, project });
     problems.push(...found);
-    const outcome = found.length ? 'FAILED' : describeOutput(result.files);
+    const checked = projectExpectations(project).length;
+    const outcome = found.length ? 'FAILED' : `${describeOutput(result.files)}${checked ? `, ${checked} expected effect${checked === 1 ? '' : 's'} seen` : ''}`;
     const how = original ? `same build as ${original.page.file}` : `${result.command}, ${result.seconds.toFixed(1)} s`;
     summary.push(`  ${project.id} (${project.page.file}): ${outcome}; ${how}`);
   }

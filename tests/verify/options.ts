@@ -27,6 +27,8 @@ export interface OptionTree {
   topLevel: string[];
   /** Direct named sub-options of each top-level option (`output` -> `output.filename`, ...). */
   secondLevel: Map<string, string[]>;
+  /** Direct named sub-options of the deeper options counted too (see NESTED_GROUPS). */
+  nested: Map<string, string[]>;
   /** Milliseconds spent parsing the declarations and walking the types, for the summary. */
   timings: { program: number; walk: number };
 }
@@ -138,11 +140,31 @@ class TreeBuilder {
   }
 }
 
-function secondLevelOf(paths: Set<string>, topLevel: string[]): Map<string, string[]> {
+/**
+ * Options below the second level whose own sub-options the reference must
+ * document one by one too: the split-chunks options, every field of a rule,
+ * the parser and generator options per module type, and library options.
+ */
+export const NESTED_GROUPS = [
+  'output.library',
+  'optimization.splitChunks',
+  'module.rules[]',
+  'module.parser',
+  'module.parser.javascript',
+  'module.parser.css',
+  'module.parser.asset',
+  'module.generator',
+  'module.generator.asset',
+  'module.generator.css',
+] as const;
+
+/** Each given option with its direct named sub-options found in `paths`. */
+function childrenOf(paths: Set<string>, parents: readonly string[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
-  for (const top of topLevel) {
-    const direct = new RegExp(`^${top}\\.[A-Za-z_$][\\w$]*$`);
-    result.set(top, [...paths].filter((p) => direct.test(p)));
+  for (const parent of parents) {
+    const escaped = parent.replace(/[.[\]*]/g, (c) => `\\${c}`);
+    const direct = new RegExp(`^${escaped}\\.[A-Za-z_$][\\w$]*$`);
+    result.set(parent, [...paths].filter((p) => direct.test(p)));
   }
   return result;
 }
@@ -210,7 +232,8 @@ export function buildOptionTree(root: string = ROOT): OptionTree {
   return {
     paths: builder.paths,
     topLevel,
-    secondLevel: secondLevelOf(builder.paths, topLevel),
+    secondLevel: childrenOf(builder.paths, topLevel),
+    nested: childrenOf(builder.paths, NESTED_GROUPS.filter((group) => builder.paths.has(group))),
     timings: { program: parseTime, walk: Date.now() - started },
   };
 }
@@ -358,7 +381,9 @@ function problemFor(heading: OptionHeading, tree: OptionTree): Problem {
 
 export interface TopLevelCoverage {
   option: string;
-  /** A heading names the top-level option itself. */
+  /** A nested group (`optimization.splitChunks`), already counted as a sub-option of its parent. */
+  nested?: boolean;
+  /** A heading names the option itself. */
   documented: boolean;
   subOptions: string[];
   documentedSubOptions: string[];
@@ -371,22 +396,28 @@ export interface Coverage {
 }
 
 /**
- * Which top-level and second-level options a heading documents. An option
- * counts when a heading names it exactly: `module.rules[].use` alone does not
- * document `module.rules`.
+ * Which top-level, second-level and nested-group options a heading documents.
+ * An option counts when a heading names it exactly: `module.rules[].use`
+ * alone does not document `module.rules`.
  */
 export function coverage(documentedPaths: Set<string>, tree: OptionTree): Coverage {
-  const perOption = tree.topLevel.map((option) => {
-    const subOptions = tree.secondLevel.get(option) ?? [];
-    return {
-      option,
-      documented: documentedPaths.has(option),
-      subOptions,
-      documentedSubOptions: subOptions.filter((p) => documentedPaths.has(p)),
-    };
+  const entry = (option: string, subOptions: string[], nested: boolean): TopLevelCoverage => ({
+    option,
+    ...(nested ? { nested } : {}),
+    documented: documentedPaths.has(option),
+    subOptions,
+    documentedSubOptions: subOptions.filter((p) => documentedPaths.has(p)),
   });
-  const total = perOption.reduce((n, c) => n + 1 + c.subOptions.length, 0);
-  const documented = perOption.reduce((n, c) => n + (c.documented ? 1 : 0) + c.documentedSubOptions.length, 0);
+  const perOption = [
+    ...tree.topLevel.map((option) => entry(option, tree.secondLevel.get(option) ?? [], false)),
+    ...[...tree.nested].map(([option, subOptions]) => entry(option, subOptions, true)),
+  ];
+  // A nested group is itself a sub-option of its parent: only its children add to the count.
+  const total = perOption.reduce((n, c) => n + (c.nested ? 0 : 1) + c.subOptions.length, 0);
+  const documented = perOption.reduce(
+    (n, c) => n + (c.documented && !c.nested ? 1 : 0) + c.documentedSubOptions.length,
+    0,
+  );
   return { perOption, documented, total };
 }
 
@@ -404,15 +435,17 @@ function shortList(names: string[], limit = 8): string {
  */
 export function coverageLines(result: Coverage): string[] {
   const lines = [
-    `coverage (English config pages): ${result.documented}/${result.total} top-level and second-level options documented (${percent(result.documented, result.total)})`,
+    `coverage (English config pages): ${result.documented}/${result.total} top-level, second-level and nested-group options documented (${percent(result.documented, result.total)})`,
   ];
   for (const c of result.perOption.filter((o) => o.subOptions.length)) {
     const own = c.documented ? 'documented' : 'not documented';
     const missing = c.subOptions.filter((p) => !c.documentedSubOptions.includes(p)).map((p) => p.slice(c.option.length + 1));
     const sub = `${c.documentedSubOptions.length}/${c.subOptions.length} sub-options`;
-    lines.push(`  ${c.option}: ${own}, ${sub}${missing.length ? `; missing: ${shortList(missing)}` : ''}`);
+    // A nested group's own heading counts for its parent, and `module.rules[]` has none.
+    const head = c.nested ? sub : `${own}, ${sub}`;
+    lines.push(`  ${c.option}: ${head}${missing.length ? `; missing: ${shortList(missing)}` : ''}`);
   }
-  const flat = result.perOption.filter((o) => !o.subOptions.length);
+  const flat = result.perOption.filter((o) => !o.subOptions.length && !o.nested);
   const undocumented = flat.filter((o) => !o.documented).map((o) => o.option);
   lines.push(
     `  options without sub-options: ${flat.length - undocumented.length}/${flat.length} documented${undocumented.length ? `; missing: ${shortList(undocumented, 12)}` : ''}`,
@@ -434,7 +467,7 @@ export function checkWithTree(pages: Page[], tree: OptionTree): CheckResult {
     name: 'Options exist',
     problems,
     summary: [
-      `option tree of @rspack/core: ${tree.paths.size} paths, ${tree.topLevel.length} top-level options, ${en.total - tree.topLevel.length} second-level`,
+      `option tree of @rspack/core: ${tree.paths.size} paths, ${tree.topLevel.length} top-level options, ${[...tree.secondLevel.values()].flat().length} second-level, ${[...tree.nested.values()].flat().length} in nested groups (${[...tree.nested.keys()].join(', ')})`,
       `${configPages.length} config pages, ${headings.length} option headings, ${problems.length} unknown`,
       ...coverageLines(en),
       `coverage (Chinese config pages): ${zh.documented}/${zh.total} (${percent(zh.documented, zh.total)})`,
