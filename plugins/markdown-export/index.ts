@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/utils/markdownUrl';
-import { mdxToMarkdown } from './transform';
+import { inlinePartials, mdxToMarkdown } from './transform';
 
 interface ExportedPage {
   title: string;
@@ -68,7 +69,11 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         pages.map(async (page) => {
           const relative = markdownUrl(page.permalink).slice(baseUrl.length);
           const target = path.join(outDir, relative);
-          const source = await fs.readFile(page.file, 'utf8');
+          const mdx = await fs.readFile(page.file, 'utf8');
+          const source = inlinePartials(mdx, (specifier) => {
+            const file = path.resolve(path.dirname(page.file), specifier);
+            return fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null;
+          });
           await fs.mkdir(path.dirname(target), { recursive: true });
           await fs.writeFile(target, mdxToMarkdown(source, page.title));
           return { page, relative };

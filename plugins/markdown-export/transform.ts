@@ -31,6 +31,21 @@ function withoutEsm(body: string): string {
     .join('\n');
 }
 
+/**
+ * Puts the text of each imported `.mdx` partial (`import FilenameType from
+ * '../types/_filename.mdx'`) where the page renders it (`<FilenameType />`).
+ * `load` returns a partial's source for an import specifier, or null.
+ */
+export function inlinePartials(source: string, load: (specifier: string) => string | null): string {
+  const partials = new Map<string, string>();
+  for (const m of source.matchAll(/^import\s+([A-Z]\w*)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm)) {
+    const text = load(m[2]);
+    if (text !== null) partials.set(m[1], withoutEsm(text.replace(/^---\n[\s\S]*?\n---\n/, '')).trim());
+  }
+  if (!partials.size) return source;
+  return source.replace(/^[ \t]*<([A-Z]\w*)\s*\/>[ \t]*$/gm, (whole, name: string) => partials.get(name) ?? whole);
+}
+
 export function mdxToMarkdown(source: string, title: string): string {
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   body = withoutEsm(body);
