@@ -4,6 +4,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
 import markdownExportPlugin from './plugins/markdown-export';
+import bundleStatsPlugin from './plugins/bundle-stats';
 import { withContrast } from './src/utils/prismContrast';
 import {
   EDIT_URL_BASE,
@@ -136,6 +137,8 @@ const config: Config = {
     ],
     chunkOutputPlugin,
     markdownExportPlugin,
+    // `npm run bench:bundle` sets BUNDLE_STATS to see what first-load JS holds.
+    ...(process.env.BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],

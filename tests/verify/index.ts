@@ -11,6 +11,7 @@ export type Check = (pages: Page[], root: string) => Promise<CheckResult> | Chec
 export async function loadChecks(): Promise<Check[]> {
   const modules = [
     await import('./placeholders'),
+    await import('./mdx'),
     await import('./codeblocks'),
     await import('./examples'),
     await import('./options'),

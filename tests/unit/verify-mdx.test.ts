@@ -1,0 +1,27 @@
+/** Self-test of "MDX compiles": a page the site build would reject fails verify, at its line. */
+import { check, withoutFrontMatter } from '../verify/mdx';
+import { parsePage, ROOT } from '../verify/pages';
+
+const page = (file: string, body: string) => parsePage(`---\ntitle: Fixture\n---\n\n${body}`, file, 'en', 'doc', file);
+
+describe('MDX compiles', () => {
+  it('passes valid MDX, including code with braces and heading ids', () => {
+    const ok = page('docs/ok.mdx', '## output.library {/* #lib */}\n\nUse `{ name }`.\n\n```js\nconst a = { b: 1 };\n```\n');
+    expect(check([ok], ROOT).problems).toEqual([]);
+  });
+
+  it('fails a brace or an unclosed tag in prose, naming file and line', () => {
+    const braces = page('docs/braces.mdx', 'Intro.\n\n| key | value |\n| --- | --- |\n| a | {name} is {bad js |\n');
+    const tag = page('docs/tag.mdx', 'Text.\n\nThe <name> placeholder.\n');
+    const problems = check([braces, tag], ROOT).problems;
+    expect(problems.map((p) => [p.file, p.line])).toEqual([
+      ['docs/braces.mdx', 9],
+      ['docs/tag.mdx', 7],
+    ]);
+    expect(problems[0].message).toMatch(/^not valid MDX: /);
+  });
+
+  it('keeps line numbers when it drops the front matter', () => {
+    expect(withoutFrontMatter('---\na: 1\n---\nBody')).toBe('\n\n\nBody');
+  });
+});
