@@ -1,37 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Compiler } from '@rspack/core';
 
 /** Where the client build's module list goes when BUNDLE_STATS is set (read by scripts/bench-bundle.mjs). */
 export const BUNDLE_STATS_FILE = 'bundle-stats.json';
 
-interface StatsLike {
-  toJson(options: Record<string, unknown>): unknown;
-}
-interface CompilerLike {
-  hooks: { done: { tap(name: string, fn: (stats: StatsLike) => void): void } };
+export interface ChunkReport {
+  names: string[];
+  initial: boolean;
+  files: string[];
+  /** Module identifiers (paths with loaders stripped) and their sizes in bytes, before minification. */
+  modules: { name: string; size: number }[];
 }
 
 /**
- * Writes which modules each initial chunk of the browser bundle holds, with
- * their sizes, so `npm run bench:bundle` can say what first-load JS is made of.
- * Only added to the config when BUNDLE_STATS=1: ordinary builds skip the work.
+ * Writes which modules each chunk of the browser bundle holds, with their
+ * sizes, so `npm run bench:bundle` can say what first-load JS is made of.
+ * Only added to the config when BUNDLE_STATS is set: ordinary builds skip it.
  */
-export default function bundleStatsPlugin(): Plugin {
+export default function bundleStatsPlugin({ outDir }: LoadContext): Plugin {
   return {
     name: 'bundle-stats',
-    configureWebpack(_config, isServer, { outDir }) {
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
       const plugin = {
-        apply(compiler: CompilerLike) {
-          compiler.hooks.done.tap('bundle-stats', (stats) => {
-            const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true, nestedModules: true });
+        apply(compiler: Compiler) {
+          compiler.hooks.done.tap('bundle-stats', ({ compilation }) => {
+            const chunks: ChunkReport[] = [...compilation.chunks].map((chunk) => ({
+              names: chunk.name ? [chunk.name] : [],
+              initial: chunk.canBeInitial(),
+              files: [...chunk.files],
+              modules: compilation.chunkGraph.getChunkModules(chunk).map((m) => ({
+                name: (m.nameForCondition() ?? m.identifier()).replace(/^.*!/, ''),
+                size: m.size(),
+              })),
+            }));
             fs.mkdirSync(outDir, { recursive: true });
-            fs.writeFileSync(path.join(outDir, BUNDLE_STATS_FILE), JSON.stringify(json));
+            fs.writeFileSync(path.join(outDir, BUNDLE_STATS_FILE), JSON.stringify(chunks));
           });
         },
       };
-      return { plugins: [plugin] };
+      // Docusaurus types plugins as webpack's; with `faster` the compiler is Rspack's.
+      return { plugins: [plugin as never] };
     },
   };
 }
