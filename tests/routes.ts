@@ -79,7 +79,7 @@ group('/config/', [
     'plugins*',
     'resolve-loader*',
     'resolve*',
-    'stats',
+    'stats*',
     'target*',
     'watch*',
   ],

@@ -15,6 +15,7 @@ export async function loadChecks(): Promise<Check[]> {
     await import('./codeblocks'),
     await import('./examples'),
     await import('./options'),
+    await import('./optionlinks'),
     await import('./exports'),
     await import('./parity'),
     await import('./prose'),
