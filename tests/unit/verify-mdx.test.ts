@@ -21,6 +21,30 @@ describe('MDX compiles', () => {
     expect(problems[0].message).toMatch(/^not valid MDX: /);
   });
 
+  it('fails a component the page neither imports nor gets from MDXComponents', () => {
+    const partial = page(
+      'docs/partial.mdx',
+      [
+        "import FilenameType from '../types/_filename.mdx';",
+        '',
+        '<FilenameType />',
+        '',
+        '<RuleSetCondition />',
+        '',
+        '<PackageManagerTabs command="add -D @rspack/core" />',
+        '',
+        'In code `<Missing />` is text.',
+        '',
+        '```jsx',
+        '<AlsoMissing />',
+        '```',
+      ].join('\n'),
+    );
+    expect(check([partial], ROOT).problems.map((p) => [p.line, p.message])).toEqual([
+      [9, '<RuleSetCondition> is neither imported nor one of the site\'s MDX components'],
+    ]);
+  });
+
   it('keeps line numbers when it drops the front matter', () => {
     expect(withoutFrontMatter('---\na: 1\n---\nBody')).toBe('\n\n\nBody');
   });

@@ -6,6 +6,7 @@
  * first so line numbers still match the file.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { CheckResult, Page, Problem } from './pages';
 
@@ -29,10 +30,54 @@ export function compileProblems(inputs: { file: string; source: string }[], root
   return failures.map((f) => ({ check: 'mdx', file: f.file, line: f.line, message: `not valid MDX: ${f.message}` }));
 }
 
+/**
+ * Components every page may use without an import: the keys the site's
+ * MDXComponents wrapper adds (read from its source) and the capitalised ones
+ * Docusaurus registers itself.
+ */
+export function globalComponents(root: string): Set<string> {
+  const wrapper = fs.readFileSync(path.join(root, 'src/theme/MDXComponents.tsx'), 'utf8');
+  const body = /export default \{([\s\S]*?)\};/.exec(wrapper)?.[1] ?? '';
+  const own = [...body.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]);
+  return new Set([...own, 'Head', 'Details', 'Heading', 'Admonition', 'Mermaid']);
+}
+
+/** `<Name />` elements a page renders that it neither imports nor gets from MDXComponents. */
+export function unknownComponents(page: Page, known: Set<string>): Problem[] {
+  const imported = new Set<string>();
+  for (const m of page.source.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)) {
+    if (m[1]) imported.add(m[1]);
+    for (const name of (m[2] ?? '').split(',')) imported.add(name.trim().split(/\s+as\s+/).pop()!);
+  }
+  const problems: Problem[] = [];
+  let fence: string | null = null;
+  page.source.split('\n').forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker && (fence === null || (marker.startsWith(fence) && text.trim() === marker))) {
+      fence = fence === null ? marker : null;
+      return;
+    }
+    if (fence !== null) return;
+    const outsideCode = text.replace(/`[^`]*`/g, '');
+    for (const m of outsideCode.matchAll(/<([A-Z]\w*)[\s/>]/g)) {
+      if (!imported.has(m[1]) && !known.has(m[1])) {
+        problems.push({
+          check: 'mdx',
+          file: page.file,
+          line: index + 1,
+          message: `<${m[1]}> is neither imported nor one of the site's MDX components`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
 export function check(pages: Page[], root: string): CheckResult {
   const started = Date.now();
   const mdx = pages.filter((p) => p.file.endsWith('.mdx'));
-  const problems = compileProblems(mdx, root);
+  const known = globalComponents(root);
+  const problems = [...compileProblems(mdx, root), ...mdx.flatMap((p) => unknownComponents(p, known))];
   return {
     name: 'MDX compiles',
     problems,
