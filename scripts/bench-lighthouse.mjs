@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 3200;
-const PAGES = ['/', '/guide/start/introduction', '/config/', '/zh/', '/zh/guide/start/introduction'];
+const PAGES = ['/', '/guide/start/introduction', '/config/', '/config/output', '/zh/', '/zh/guide/start/introduction'];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },

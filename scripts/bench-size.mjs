@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 3300;
-const PAGES = ['/', '/guide/start/introduction', '/config/', '/blog/announcing-0-1'];
+const PAGES = ['/', '/guide/start/introduction', '/config/', '/config/output', '/config/stats', '/blog/announcing-0-1'];
 const LOCALES = ['', '/zh'];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
