@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 import { withContrast } from './src/utils/prismContrast';
 import {
   EDIT_URL_BASE,
@@ -137,6 +138,7 @@ const config: Config = {
     ],
     chunkOutputPlugin,
     markdownExportPlugin,
+    prismOnDemandPlugin,
     // `npm run bench:bundle` sets BUNDLE_STATS to see what first-load JS holds.
     ...(process.env.BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],

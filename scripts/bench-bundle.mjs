@@ -29,7 +29,7 @@ const owner = (name) => {
 };
 
 for (const chunk of chunks.filter((c) => c.initial && c.modules.length)) {
-  const js = chunk.files.filter((f) => f.endsWith('.js'));
+  const js = chunk.files.filter((f) => /\.(?:js|css)$/.test(f));
   const gzip = js.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(OUT, f))).length, 0);
   const raw = chunk.modules.reduce((n, m) => n + m.size, 0);
   console.log(`\n${chunk.names.join(', ') || '(unnamed)'}: ${js.join(', ')} — ${kb(gzip)} gzip, ${chunk.modules.length} modules, ${kb(raw)} before minification`);

@@ -2,13 +2,16 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 /**
  * Stock Prism themes use token colours below WCAG AA on their own background
- * (github's numbers are 2.6:1). This returns a copy where every hex colour is
+ * (github's numbers are 2.6:1). This returns a copy where every colour is
  * darkened (light themes) or lightened (dark themes) just enough to reach
  * `minRatio` against the theme's background.
  */
 type Rgb = [number, number, number];
 
+/** `#rgb`, `#rrggbb` or `rgb(r, g, b)` (vsDark writes its colours that way). */
 function parseHex(hex: string): Rgb | null {
+  const functional = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(hex);
+  if (functional) return [Number(functional[1]), Number(functional[2]), Number(functional[3])];
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
   if (!m) return null;
   const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];

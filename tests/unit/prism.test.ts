@@ -1,0 +1,68 @@
+/**
+ * The site's highlighter (src/prism, standing in for prism-react-renderer):
+ * the grammars the docs use are there, tokens come out per line with their
+ * nested types, and the theme's colors reach the tokens.
+ */
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { themes } from 'prism-react-renderer';
+import { Highlight, normalizeTokens, Prism, type PrismTheme } from '../../src/prism';
+
+const FENCE_LANGUAGES = ['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'css', 'html', 'xml', 'markup', 'yaml', 'md'];
+
+function render(code: string, language: string, theme: PrismTheme = themes.github as PrismTheme): string {
+  return renderToStaticMarkup(
+    createElement(Highlight, {
+      theme,
+      code,
+      language,
+      children: ({ className, style, tokens, getLineProps, getTokenProps }) =>
+        createElement(
+          'pre',
+          { className, style },
+          tokens.map((line, i) =>
+            createElement(
+              'div',
+              { key: i, ...getLineProps({ line }) },
+              line.map((token, j) => createElement(Fragment, { key: j }, createElement('span', getTokenProps({ token })))),
+            ),
+          ),
+        ),
+    }),
+  );
+}
+
+describe('site highlighter', () => {
+  it('knows every language the docs fence code in', () => {
+    for (const language of FENCE_LANGUAGES) expect(Prism.languages[language]).toBeDefined();
+  });
+
+  it('leaves the grammars of languages the docs never show out', () => {
+    for (const language of ['swift', 'kotlin', 'objectivec', 'reason', 'graphql']) {
+      expect(Prism.languages[language]).toBeUndefined();
+    }
+  });
+
+  it('splits tokens into lines and keeps an empty line as one empty token', () => {
+    const lines = normalizeTokens(Prism.tokenize('const a = `x\ny`;\n\nexport {};', Prism.languages.js));
+    expect(lines).toHaveLength(4);
+    expect(lines[0][0]).toEqual({ types: ['keyword'], content: 'const' });
+    // A template string spans two lines; both halves keep its type.
+    expect(lines[1].map((t) => t.types.at(-1))).toContain('string');
+    expect(lines[2]).toEqual([{ types: ['plain'], content: '\n', empty: true }]);
+  });
+
+  it('renders classes and the theme colors the theme gives each token type', () => {
+    const html = render("import { rspack } from '@rspack/core';\n", 'js');
+    expect(html).toMatch(/^<pre class="prism-code language-js" style="background-color:#f6f8fa;color:#393A34">/);
+    expect(html).toContain('<span class="token keyword" style="color:#00009f">import</span>');
+    expect(html).toContain('<span class="token plain"> rspack </span>');
+    expect(html).toContain(`<span class="token string" style="color:#e3116c">&#x27;@rspack/core&#x27;</span>`);
+    // The trailing newline of a fence adds no empty last line.
+    expect(html.match(/class="token-line"/g)).toHaveLength(1);
+  });
+
+  it('shows a language without a grammar as plain text', () => {
+    expect(render('a <b> c', 'text')).toContain('<span class="token plain">a &lt;b&gt; c</span>');
+  });
+});
