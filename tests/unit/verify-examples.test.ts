@@ -176,6 +176,19 @@ describe('expected effects', () => {
     expect(problems.map((p) => p.message)).toEqual(['project "demo": expect: cannot read the assertion "dist/a.js dist/b.js"']);
   });
 
+  it('asks every configuration page for an example that asserts its effect', async () => {
+    const configPage = page('docs/config/mode.mdx', ['## mode', '', 'Text without a built example.']);
+    const { problems } = await check([configPage], ROOT);
+    expect(problems).toEqual([
+      {
+        check: 'examples',
+        file: 'docs/config/mode.mdx',
+        line: 1,
+        message: 'a configuration page needs a project="..." example with expect="..." (what the build must produce)',
+      },
+    ]);
+  });
+
   it('counts the projects that assert an effect', () => {
     expect(result.summary[1]).toBe('2 projects assert their effect (9 assertions on the files they write)');
   });

@@ -372,6 +372,17 @@ export async function check(pages: Page[], root: string): Promise<CheckResult> {
   const results = new Map(built.map((r) => [r.project, r]));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const asserting = buildable.filter((p) => projectExpectations(p).length);
+  // Every page of the configuration reference proves at least one option's effect.
+  for (const page of pages.filter((p) => p.kind === 'doc' && /(?:^docs|\/current)\/config\/[^_/][^/]*$/.test(p.file))) {
+    if (!asserting.some((p) => p.page === page)) {
+      problems.push({
+        check: CHECK,
+        file: page.file,
+        line: 1,
+        message: 'a configuration page needs a project="..." example with expect="..." (what the build must produce)',
+      });
+    }
+  }
   const assertions = asserting.reduce((n, p) => n + projectExpectations(p).length, 0);
   const summary = [
     `${buildable.length} projects checked, ${built.length} built (the others differ from one only in comments) in ${seconds} s`,
