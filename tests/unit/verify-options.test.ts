@@ -15,6 +15,10 @@ import {
 
 const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
 
+/** Problems about headings that name no option (the example requirement is tested on its own). */
+const unknownHeadings = (result: { problems: { message: string }[] }) =>
+  result.problems.filter((p) => p.message.startsWith('heading names no option'));
+
 function configPage(name: string, body: string, locale: Page['locale'] = 'en'): Page {
   const file = locale === 'en' ? `docs/config/${name}` : `${ZH}/config/${name}`;
   const twin = locale === 'en' ? `${ZH}/config/${name}` : `docs/config/${name}`;
@@ -83,9 +87,9 @@ describe('check on config pages', () => {
   it('fails on a misspelt option heading, naming file and line', () => {
     const page = configPage('output.mdx', '# Output\n\n## output.filenme\n\nText.\n');
     const result = checkWithTree([page], tree);
-    expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toMatchObject({ check: 'options', file: 'docs/config/output.mdx', line: 7 });
-    expect(result.problems[0].message).toContain('did you mean "output.filename"');
+    expect(unknownHeadings(result)).toHaveLength(1);
+    expect(unknownHeadings(result)[0]).toMatchObject({ check: 'options', file: 'docs/config/output.mdx', line: 7 });
+    expect(unknownHeadings(result)[0].message).toContain('did you mean "output.filename"');
   });
 
   it('passes full and page-relative option headings', () => {
@@ -101,8 +105,8 @@ describe('check on config pages', () => {
       '#### `output.library.name`',
     ].join('\n');
     const result = checkWithTree([configPage('output.mdx', body), configPage('output.mdx', body, 'zh')], tree);
-    expect(result.problems).toEqual([]);
-    expect(result.summary.join('\n')).toContain('6 option headings, 0 unknown');
+    expect(unknownHeadings(result)).toEqual([]);
+    expect(result.summary.join('\n')).toContain('6 option headings, 0 unknown, 6 without an example of their own');
   });
 
   it('resolves the page prefix from the file name only', () => {
@@ -110,13 +114,47 @@ describe('check on config pages', () => {
     const optimization = configPage('optimization.mdx', '### splitChunks.cacheGroups.\\{name\\}.priority\n');
     const other = configPage('other-options.mdx', '## `amd`\n\n## proxy\n');
     const result = checkWithTree([devServer, optimization, other], tree);
-    expect(result.problems.map((p) => `${p.file}:${p.line}`)).toEqual(['docs/config/other-options.mdx:7']);
+    expect(unknownHeadings(result).map((p) => `${p.file}:${p.line}`)).toEqual(['docs/config/other-options.mdx:7']);
   });
 
   it('ignores headings outside config pages and below ####', () => {
     const guide = parsePage('## output.filenme\n', 'docs/guide/a.mdx', 'en', 'doc', `${ZH}/guide/a.mdx`);
     const deep = configPage('output.mdx', '##### output.filenme\n');
-    expect(checkWithTree([guide, deep], tree).problems).toEqual([]);
+    expect(unknownHeadings(checkWithTree([guide, deep], tree))).toEqual([]);
+  });
+});
+
+describe('every option entry has its own example', () => {
+  let tree: OptionTree;
+  beforeAll(() => {
+    tree = loadOptionTree();
+  });
+  const fence = '```';
+  const example = [`${fence}js title="rspack.config.mjs"`, 'export default {};', fence];
+
+  it('asks for a rspack.config block between an entry and the next option heading, naming file and line', () => {
+    const body = [
+      '## output.filename',
+      '',
+      '### Placeholders',
+      '',
+      ...example,
+      '',
+      '## output.path',
+      '',
+      'No example here.',
+      '',
+      '### output.clean',
+      '',
+      '```js title="src/index.js"',
+      'console.log(1);',
+      fence,
+    ].join('\n');
+    const result = checkWithTree([configPage('output.mdx', body)], tree);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([
+      [13, 'the entry for output.path has no rspack.config example of its own'],
+      [17, 'the entry for output.clean has no rspack.config example of its own'],
+    ]);
   });
 });
 

@@ -455,9 +455,42 @@ export function coverageLines(result: Coverage): string[] {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * Option entries without a `rspack.config.*` block of their own. An entry runs
+ * from its heading to the next option heading, or the next heading as high as
+ * its own; prose sub-headings in between (`### String form`) belong to it.
+ */
+export function entriesWithoutExample(headings: OptionHeading[]): OptionHeading[] {
+  const missing: OptionHeading[] = [];
+  const byPage = new Map<Page, OptionHeading[]>();
+  for (const h of headings) byPage.set(h.page, [...(byPage.get(h.page) ?? []), h]);
+  for (const [page, entries] of byPage) {
+    const optionLines = new Set(entries.map((h) => h.line));
+    for (const entry of entries) {
+      const depth = page.headings.find((h) => h.line === entry.line)!.depth;
+      const next = page.headings.find((h) => h.line > entry.line && (optionLines.has(h.line) || h.depth <= depth));
+      const end = next?.line ?? Number.POSITIVE_INFINITY;
+      const example = page.blocks.some(
+        (b) => b.line > entry.line && b.line < end && /^rspack\.config\.[cm]?[jt]s$/.test(b.attrs.title ?? ''),
+      );
+      if (!example) missing.push(entry);
+    }
+  }
+  return missing;
+}
+
 export function checkWithTree(pages: Page[], tree: OptionTree): CheckResult {
   const headings = optionHeadings(pages, tree);
   const problems = headings.filter((h) => !h.resolved).map((h) => problemFor(h, tree));
+  const withoutExample = entriesWithoutExample(headings.filter((h) => h.resolved));
+  problems.push(
+    ...withoutExample.map((h) => ({
+      check: CHECK,
+      file: h.page.file,
+      line: h.line,
+      message: `the entry for ${h.written} has no rspack.config example of its own`,
+    })),
+  );
   const documentedIn = (locale: Page['locale']): Set<string> =>
     new Set(headings.filter((h) => h.page.locale === locale && h.resolved).map((h) => h.resolved!));
   const en = coverage(documentedIn('en'), tree);
@@ -468,7 +501,7 @@ export function checkWithTree(pages: Page[], tree: OptionTree): CheckResult {
     problems,
     summary: [
       `option tree of @rspack/core: ${tree.paths.size} paths, ${tree.topLevel.length} top-level options, ${[...tree.secondLevel.values()].flat().length} second-level, ${[...tree.nested.values()].flat().length} in nested groups (${[...tree.nested.keys()].join(', ')})`,
-      `${configPages.length} config pages, ${headings.length} option headings, ${problems.length} unknown`,
+      `${configPages.length} config pages, ${headings.length} option headings, ${headings.filter((h) => !h.resolved).length} unknown, ${withoutExample.length} without an example of their own`,
       ...coverageLines(en),
       `coverage (Chinese config pages): ${zh.documented}/${zh.total} (${percent(zh.documented, zh.total)})`,
     ],
