@@ -16,7 +16,7 @@ import {
 const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
 
 /** Problems about headings that name no option (the example requirement is tested on its own). */
-const unknownHeadings = (result: { problems: { message: string }[] }) =>
+const unknownHeadings = <T extends { message: string }>(result: { problems: T[] }): T[] =>
   result.problems.filter((p) => p.message.startsWith('heading names no option'));
 
 function configPage(name: string, body: string, locale: Page['locale'] = 'en'): Page {
