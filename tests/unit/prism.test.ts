@@ -7,6 +7,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themes } from 'prism-react-renderer';
 import { Highlight, normalizeTokens, Prism, type PrismTheme } from '../../src/prism';
+import { linesToHtml, styleToCss } from '../../src/prism/html';
 
 const FENCE_LANGUAGES = ['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'css', 'html', 'xml', 'markup', 'yaml', 'md'];
 
@@ -64,5 +65,38 @@ describe('site highlighter', () => {
 
   it('shows a language without a grammar as plain text', () => {
     expect(render('a <b> c', 'text')).toContain('<span class="token plain">a &lt;b&gt; c</span>');
+  });
+});
+
+describe('code block HTML', () => {
+  it('writes a div per line and an escaped span per token, with the theme style as CSS', () => {
+    const lines = normalizeTokens(Prism.tokenize('if (a < b) x = "<b>";\n\nend', Prism.languages.js));
+    const html = linesToHtml(lines, {
+      lineClassName: (i) => (i === 0 ? 'token-line highlighted' : 'token-line'),
+      tokenProps: (token) => ({
+        className: ['token', ...token.types].join(' '),
+        style: token.types.includes('keyword') ? { color: '#00009f', fontStyle: 'italic' } : undefined,
+      }),
+    });
+    expect(html.match(/<div class="token-line[^"]*">/g)).toHaveLength(3);
+    expect(html).toContain('<div class="token-line highlighted"><span class="token keyword" style="color:#00009f;font-style:italic">if</span>');
+    expect(html).toContain('&lt;');
+    expect(html).toContain('<span class="token string">&quot;&lt;b&gt;&quot;</span>');
+    expect(html).not.toContain('<b>');
+    // The empty middle line renders empty, ended by its <br>.
+    expect(html).toContain('<div class="token-line"><span class="token plain"></span><br></div>');
+  });
+
+  it('wraps tokens in number and content cells when lines are numbered', () => {
+    const html = linesToHtml([[{ types: ['plain'], content: 'a' }]], {
+      lineClassName: () => 'token-line codeLine',
+      tokenProps: () => ({ className: 'token plain' }),
+      numbered: { number: 'num', content: 'content' },
+    });
+    expect(html).toBe('<div class="token-line codeLine"><span class="num"></span><span class="content"><span class="token plain">a</span></span><br></div>');
+  });
+
+  it('drops empty style values', () => {
+    expect(styleToCss({ color: '#fff', fontWeight: undefined, textDecorationLine: 'underline' })).toBe('color:#fff;text-decoration-line:underline');
   });
 });
