@@ -229,8 +229,7 @@ const config: Config = {
     prism: {
       theme: withContrast(prismThemes.github),
       darkTheme: withContrast(prismThemes.vsDark),
-      // json, rust, css, jsx and tsx ship with prism-react-renderer.
-      additionalLanguages: ['bash', 'diff', 'toml'],
+      // The grammars the site highlights are listed in src/prism/languages.ts.
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     ...(useAlgolia && {

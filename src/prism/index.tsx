@@ -1,10 +1,9 @@
 /**
- * A small stand-in for prism-react-renderer (plugins/prism-on-demand aliases
- * the package here for the browser and server bundles). That package ships
- * Prism with about 30 grammars built in, most of them for languages these
- * docs never show; this one uses prismjs with only the grammars in
- * ./languages, and keeps the `Highlight` render-prop API the theme's code
- * block relies on.
+ * The site's highlighter, used by src/theme/CodeBlock/Content instead of
+ * prism-react-renderer. That package ships Prism with about 30 grammars built
+ * in, most of them for languages these docs never show; this one uses prismjs
+ * with only the grammars in ./languages, behind the same `Highlight`
+ * render-prop API.
  */
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import type { Token as PrismToken, TokenStream } from 'prismjs';

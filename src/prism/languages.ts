@@ -1,4 +1,6 @@
-// The Prism grammars the docs use (see the code fences under docs/ and i18n/).
+// Every Prism grammar the site highlights: the languages of the code fences under
+// docs/, blog/ and i18n/, plus diff and toml for contributors' pages. There is no
+// other list (themeConfig.prism.additionalLanguages stays empty).
 // Each component file extends the global Prism that prism-core installs.
 import './setup';
 import Prism from 'prismjs/components/prism-core';
@@ -13,5 +15,7 @@ import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-markdown';
+import 'prismjs/components/prism-diff';
+import 'prismjs/components/prism-toml';
 
 export default Prism;

@@ -9,7 +9,7 @@ import { themes } from 'prism-react-renderer';
 import { Highlight, normalizeTokens, Prism, type PrismTheme } from '../../src/prism';
 import { linesToHtml, styleToCss } from '../../src/prism/html';
 
-const FENCE_LANGUAGES = ['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'css', 'html', 'xml', 'markup', 'yaml', 'md'];
+const FENCE_LANGUAGES = ['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'css', 'html', 'xml', 'markup', 'yaml', 'md', 'diff', 'toml'];
 
 function render(code: string, language: string, theme: PrismTheme = themes.github as PrismTheme): string {
   return renderToStaticMarkup(

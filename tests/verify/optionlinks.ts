@@ -43,17 +43,14 @@ export interface OptionEntry {
 /** The id Docusaurus gives each heading of a page: an explicit `{/* #id *\/}` or the slug of its text. */
 export function headingAnchors(page: Page): Map<number, string> {
   const slugger = createSlugger();
-  const lines = page.source.split('\n');
   const anchors = new Map<number, string>();
   for (const heading of page.headings) {
-    const raw = lines[heading.line - 1] ?? '';
-    const explicit = /\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(raw) ?? /\{#([\w-]+)\}\s*$/.exec(raw);
     const text = heading.text
       .replace(/\\([{}[\]*<>_])/g, '$1')
       .replace(/`([^`]*)`/g, '$1')
       .replace(/<[^>]+>/g, '')
       .trim();
-    anchors.set(heading.line, explicit ? explicit[1] : slugger.slug(text));
+    anchors.set(heading.line, heading.id ?? slugger.slug(text));
   }
   return anchors;
 }

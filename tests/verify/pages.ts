@@ -12,6 +12,8 @@ export interface Heading {
   depth: number;
   /** Heading text without the `{/* #id *\/}` suffix. */
   text: string;
+  /** The explicit id of that suffix, when the heading has one. */
+  id?: string;
   line: number;
 }
 
@@ -141,8 +143,10 @@ export function parsePage(
     }
     const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
     if (heading) {
-      const text = heading[2].replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '').replace(/\s*\{#[\w-]+\}\s*$/, '');
-      headings.push({ depth: heading[1].length, text, line: lineNo });
+      const explicit = /\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$|\s*\{#([\w-]+)\}\s*$/.exec(heading[2]);
+      const text = explicit ? heading[2].slice(0, explicit.index) : heading[2];
+      const id = explicit ? (explicit[1] ?? explicit[2]) : undefined;
+      headings.push({ depth: heading[1].length, text, line: lineNo, ...(id ? { id } : {}) });
     }
     for (const m of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       links.push({ url: m[1], line: lineNo });
