@@ -21,6 +21,9 @@ fi
 echo "› Type-checking"
 npx tsc --noEmit
 
+echo "› Lint and format (npm run lint: Biome)"
+npm run --silent lint
+
 echo "› Verifying the docs against Rspack 1.5 (npm run verify)"
 npm run --silent verify
 

@@ -94,7 +94,7 @@ export function Highlight({ theme, code, language, prism = Prism, children }: Hi
     tokens,
     getLineProps: ({ className, style }) => ({ className: join('token-line', className), ...(style ? { style } : {}) }),
     getTokenProps: ({ token, className, style }) => {
-      const own = token.types.filter((t) => t !== 'plain').reduce<CSSProperties>((s, t) => ({ ...s, ...styles.get(t) }), {});
+      const own: CSSProperties = Object.assign({}, ...token.types.filter((t) => t !== 'plain').map((t) => styles.get(t)));
       const merged = { ...own, ...style };
       return {
         className: join('token', ...token.types, className),

@@ -121,8 +121,8 @@ for (const locale of LOCALES) {
         for (const tool of BENCHMARK_TOOLS) {
           const row = chart.locator(`tr[data-tool="${tool.id}"]`);
           await expect(row.getByRole('rowheader')).toHaveText(tool.name);
-          const shown = await row.locator('[data-seconds]').innerText();
-          expect(Number.parseFloat(shown)).toBe(tool.seconds[metric]);
+          const shown = await row.locator('[data-seconds]').textContent();
+          expect(Number.parseFloat(shown ?? '')).toBe(tool.seconds[metric]);
           if (locale === 'zh') {
             expect(shown).toContain('秒');
           }

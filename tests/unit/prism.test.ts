@@ -17,6 +17,7 @@ function render(code: string, language: string, theme: PrismTheme = themes.githu
       theme,
       code,
       language,
+      // biome-ignore lint/correctness/noChildrenProp: Highlight takes its render function as the children prop.
       children: ({ className, style, tokens, getLineProps, getTokenProps }) =>
         createElement(
           'pre',

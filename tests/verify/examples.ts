@@ -299,6 +299,7 @@ export function fingerprint(project: Project): string {
 /** The lines of a build log worth quoting in a one-line problem. */
 export function excerpt(output: string): string {
   const lines = output
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes of a build log.
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .map((l) => l.trim())

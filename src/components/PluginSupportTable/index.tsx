@@ -34,6 +34,7 @@ function statusLabel(status: PluginStatus): string {
 
 /** Notes mark code with backticks, as in Markdown; nothing else is parsed. */
 function withCode(text: string): ReactNode[] {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed string never reorder.
   return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 

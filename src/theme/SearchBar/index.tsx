@@ -93,6 +93,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
 /** Runs once, after the lazily loaded search bar beside it is in the page. */
 function AfterMount({ run }: { run: () => void }) {
-  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run once on mount, whatever the callback's identity.
+  useEffect(run, []);
   return null;
 }

@@ -23,6 +23,7 @@ export default function LottiePlayer({ animationData, mode, stillFrame, classNam
     rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the control functions are recreated on every render; the instance they drive is not.
   useEffect(() => {
     if (!animationLoaded) {
       return;
@@ -34,7 +35,6 @@ export default function LottiePlayer({ animationData, mode, stillFrame, classNam
     } else {
       pause();
     }
-    // The control functions are recreated on every render; the instance they drive is not.
   }, [animationLoaded, mode, stillFrame]);
 
   return View;

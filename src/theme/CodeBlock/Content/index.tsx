@@ -43,6 +43,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
             <code
               className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
               style={numbered ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the highlighter escapes every token; one string hydrates as one element.
               dangerouslySetInnerHTML={{ __html: html }}
             />
           </pre>
