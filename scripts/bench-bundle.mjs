@@ -32,11 +32,13 @@ for (const chunk of chunks.filter((c) => c.initial && c.modules.length)) {
   const js = chunk.files.filter((f) => /\.(?:js|css)$/.test(f));
   const gzip = js.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(OUT, f))).length, 0);
   const raw = chunk.modules.reduce((n, m) => n + m.size, 0);
-  console.log(`\n${chunk.names.join(', ') || '(unnamed)'}: ${js.join(', ')} — ${kb(gzip)} gzip, ${chunk.modules.length} modules, ${kb(raw)} before minification`);
+  console.log(
+    `\n${chunk.names.join(', ') || '(unnamed)'}: ${js.join(', ')} — ${kb(gzip)} gzip, ${chunk.modules.length} modules, ${kb(raw)} before minification`,
+  );
   const byOwner = new Map();
   for (const m of chunk.modules) byOwner.set(owner(m.name), (byOwner.get(owner(m.name)) ?? 0) + m.size);
   for (const [name, size] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
-    console.log(`  ${kb(size).padStart(10)}  ${(100 * size / raw).toFixed(1).padStart(5)}%  ${name}`);
+    console.log(`  ${kb(size).padStart(10)}  ${((100 * size) / raw).toFixed(1).padStart(5)}%  ${name}`);
   }
 }
 fs.rmSync(OUT, { recursive: true, force: true });

@@ -193,26 +193,29 @@ function speedometer() {
 
   const ticks = Array.from({ length: 7 }, (_, index) => {
     const angle = arcOffset + index * 45;
-    return group(
-      `tick ${index}`,
-      [rect('tick', [3, 7], [0, -radius + 14], 1.5), fill(COLORS.neutral, 90)],
-      { p: gauge, r: angle },
-    );
+    return group(`tick ${index}`, [rect('tick', [3, 7], [0, -radius + 14], 1.5), fill(COLORS.neutral, 90)], {
+      p: gauge,
+      r: angle,
+    });
   });
 
   return composition('Speedometer', op, [
-    layer('track', [group('track', [ellipse('arc', radius * 2), trim({ e: ARC, o: arcOffset }), stroke(COLORS.neutral, 9, 45)], { p: gauge })], op),
+    layer(
+      'track',
+      [
+        group('track', [ellipse('arc', radius * 2), trim({ e: ARC, o: arcOffset }), stroke(COLORS.neutral, 9, 45)], {
+          p: gauge,
+        }),
+      ],
+      op,
+    ),
     layer('ticks', ticks, op),
     layer(
       'progress',
       [
         group(
           'progress',
-          [
-            ellipse('arc', radius * 2),
-            trim({ e: keyed(progress), o: arcOffset }),
-            stroke(COLORS.orange, 9),
-          ],
+          [ellipse('arc', radius * 2), trim({ e: keyed(progress), o: arcOffset }), stroke(COLORS.orange, 9)],
           { p: gauge },
         ),
       ],
@@ -223,7 +226,17 @@ function speedometer() {
       [
         group(
           'needle',
-          [polygon('needle', [[0, 4], [0, -radius + 8]], false), stroke(COLORS.red, 5)],
+          [
+            polygon(
+              'needle',
+              [
+                [0, 4],
+                [0, -radius + 8],
+              ],
+              false,
+            ),
+            stroke(COLORS.red, 5),
+          ],
           { p: gauge, r: keyed(progress.map(([t, value, easing]) => [t, toAngle(value), easing])) },
         ),
         group('hub', [ellipse('hub', 14), fill(COLORS.red)], { p: gauge }),
@@ -255,11 +268,31 @@ function lightning() {
     group(
       `spark ${index}`,
       [
-        polygon('ray', [[0, -34], [0, -50]], false),
+        polygon(
+          'ray',
+          [
+            [0, -34],
+            [0, -50],
+          ],
+          false,
+        ),
         // The ray is drawn outwards, then erased from its base; both ends reset together, unseen.
         trim({
-          s: keyed([[0, 0], [12, 0, 'out'], [24, 100, 'linear'], [25, 0], [60, 0]]),
-          e: keyed([[0, 0], [8, 0, 'out'], [18, 100], [24, 100, 'linear'], [25, 0], [60, 0]]),
+          s: keyed([
+            [0, 0],
+            [12, 0, 'out'],
+            [24, 100, 'linear'],
+            [25, 0],
+            [60, 0],
+          ]),
+          e: keyed([
+            [0, 0],
+            [8, 0, 'out'],
+            [18, 100],
+            [24, 100, 'linear'],
+            [25, 0],
+            [60, 0],
+          ]),
         }),
         stroke(COLORS.amber, 4),
       ],
@@ -268,32 +301,42 @@ function lightning() {
   );
 
   return composition('Lightning', op, [
-    layer(
-      'halo',
-      [group('halo', [ellipse('halo', 80), fill(COLORS.orange)], { p: [CENTER, CENTER] })],
-      op,
-      {
-        // Shrinks back while invisible (opacity 0 from frame 36), so the loop has no jump.
-        s: keyed([[0, [60, 60, 100]], [8, [60, 60, 100], 'out'], [36, [135, 135, 100], 'linear'], [37, [60, 60, 100]], [60, [60, 60, 100]]]),
-        o: keyed([[0, 0], [8, 0, 'out'], [12, 30], [36, 0], [60, 0]]),
-      },
-    ),
+    layer('halo', [group('halo', [ellipse('halo', 80), fill(COLORS.orange)], { p: [CENTER, CENTER] })], op, {
+      // Shrinks back while invisible (opacity 0 from frame 36), so the loop has no jump.
+      s: keyed([
+        [0, [60, 60, 100]],
+        [8, [60, 60, 100], 'out'],
+        [36, [135, 135, 100], 'linear'],
+        [37, [60, 60, 100]],
+        [60, [60, 60, 100]],
+      ]),
+      o: keyed([
+        [0, 0],
+        [8, 0, 'out'],
+        [12, 30],
+        [36, 0],
+        [60, 0],
+      ]),
+    }),
     layer('sparks', sparks, op),
-    layer(
-      'bolt',
-      [group('bolt', [polygon('bolt', bolt), fill(COLORS.orange), stroke(COLORS.deepOrange, 3)])],
-      op,
-      {
-        s: keyed([
-          [0, [100, 100, 100]],
-          [6, [88, 88, 100], 'out'],
-          [12, [112, 112, 100]],
-          [20, [100, 100, 100]],
-          [60, [100, 100, 100]],
-        ]),
-        o: keyed([[0, 100], [6, 100, 'linear'], [8, 45, 'linear'], [10, 100, 'linear'], [12, 65, 'linear'], [14, 100], [60, 100]]),
-      },
-    ),
+    layer('bolt', [group('bolt', [polygon('bolt', bolt), fill(COLORS.orange), stroke(COLORS.deepOrange, 3)])], op, {
+      s: keyed([
+        [0, [100, 100, 100]],
+        [6, [88, 88, 100], 'out'],
+        [12, [112, 112, 100]],
+        [20, [100, 100, 100]],
+        [60, [100, 100, 100]],
+      ]),
+      o: keyed([
+        [0, 100],
+        [6, 100, 'linear'],
+        [8, 45, 'linear'],
+        [10, 100, 'linear'],
+        [12, 65, 'linear'],
+        [14, 100],
+        [60, 100],
+      ]),
+    }),
   ]);
 }
 
@@ -306,8 +349,14 @@ function lightning() {
 function orbit() {
   const op = 375;
   const radius = 40;
-  const spin = keyed([[0, 0, 'linear'], [op, 360]]);
-  const counterSpin = keyed([[0, 0, 'linear'], [op, -360]]);
+  const spin = keyed([
+    [0, 0, 'linear'],
+    [op, 360],
+  ]);
+  const counterSpin = keyed([
+    [0, 0, 'linear'],
+    [op, -360],
+  ]);
   const quarter = Math.round(op / 4);
 
   const satellite = (nm, index, shapes) => {
@@ -333,7 +382,11 @@ function orbit() {
   });
 
   return composition('Orbit', op, [
-    layer('ring', [group('ring', [ellipse('ring', radius * 2), stroke(COLORS.neutral, 2, 55)], { p: [CENTER, CENTER] })], op),
+    layer(
+      'ring',
+      [group('ring', [ellipse('ring', radius * 2), stroke(COLORS.neutral, 2, 55)], { p: [CENTER, CENTER] })],
+      op,
+    ),
     layer(
       'satellites',
       [
@@ -341,9 +394,25 @@ function orbit() {
           'orbit',
           [
             satellite('circle', 0, [ellipse('circle', 16), fill(COLORS.teal)]),
-            satellite('triangle', 1, [polygon('triangle', [[0, -9], [9, 7], [-9, 7]]), fill(COLORS.violet), stroke(COLORS.violet, 2)]),
+            satellite('triangle', 1, [
+              polygon('triangle', [
+                [0, -9],
+                [9, 7],
+                [-9, 7],
+              ]),
+              fill(COLORS.violet),
+              stroke(COLORS.violet, 2),
+            ]),
             satellite('square', 2, [rect('square', [15, 15], [0, 0], 3), fill(COLORS.sky)]),
-            satellite('diamond', 3, [polygon('diamond', [[0, -10], [9, 0], [0, 10], [-9, 0]]), fill(COLORS.amber)]),
+            satellite('diamond', 3, [
+              polygon('diamond', [
+                [0, -10],
+                [9, 0],
+                [0, 10],
+                [-9, 0],
+              ]),
+              fill(COLORS.amber),
+            ]),
           ],
           { p: [CENTER, CENTER], r: spin },
         ),
@@ -353,7 +422,9 @@ function orbit() {
     layer(
       'core',
       [
-        group('core', [polygon('hexagon', hexagon), fill(COLORS.orange), stroke(COLORS.deepOrange, 3)], { p: [CENTER, CENTER] }),
+        group('core', [polygon('hexagon', hexagon), fill(COLORS.orange), stroke(COLORS.deepOrange, 3)], {
+          p: [CENTER, CENTER],
+        }),
         group('core dot', [ellipse('dot', 10), fill(COLORS.white)], { p: [CENTER, CENTER] }),
       ],
       op,
@@ -395,37 +466,61 @@ function plug() {
     layer(
       'socket',
       [
-        group('cable', [polygon('cable', [[-22, 0], [-socketX - 4, 0]], false), stroke(COLORS.neutral, 5)], { p: [socketX, y] }),
+        group(
+          'cable',
+          [
+            polygon(
+              'cable',
+              [
+                [-22, 0],
+                [-socketX - 4, 0],
+              ],
+              false,
+            ),
+            stroke(COLORS.neutral, 5),
+          ],
+          { p: [socketX, y] },
+        ),
         group(
           'socket',
-          [
-            rect('slot top', [10, 6], [13, -8], 1),
-            rect('slot bottom', [10, 6], [13, 8], 1),
-            fill(COLORS.orange),
-          ],
+          [rect('slot top', [10, 6], [13, -8], 1), rect('slot bottom', [10, 6], [13, 8], 1), fill(COLORS.orange)],
           { p: [socketX, y] },
         ),
         group('socket body', [rect('body', [36, 44], [0, 0], 9), stroke(COLORS.orange, 5)], { p: [socketX, y] }),
       ],
       op,
     ),
-    layer(
-      'flash',
-      [group('flash', [ellipse('flash', 46), stroke(COLORS.amber, 4)], { p: [61, y] })],
-      op,
-      {
-        // Shrinks back while invisible (opacity 0 from frame 20), so the loop has no jump.
-        s: keyed([[0, [40, 40, 100]], [10, [40, 40, 100], 'out'], [20, [120, 120, 100], 'linear'], [21, [40, 40, 100]], [op, [40, 40, 100]]]),
-        o: keyed([[0, 0], [10, 0, 'linear'], [11, 90, 'out'], [20, 0], [op, 0]]),
-      },
-    ),
+    layer('flash', [group('flash', [ellipse('flash', 46), stroke(COLORS.amber, 4)], { p: [61, y] })], op, {
+      // Shrinks back while invisible (opacity 0 from frame 20), so the loop has no jump.
+      s: keyed([
+        [0, [40, 40, 100]],
+        [10, [40, 40, 100], 'out'],
+        [20, [120, 120, 100], 'linear'],
+        [21, [40, 40, 100]],
+        [op, [40, 40, 100]],
+      ]),
+      o: keyed([
+        [0, 0],
+        [10, 0, 'linear'],
+        [11, 90, 'out'],
+        [20, 0],
+        [op, 0],
+      ]),
+    }),
     layer(
       'plug',
       [
         group(
           'plug',
           [
-            polygon('cable', [[15, 0], [60, 0]], false),
+            polygon(
+              'cable',
+              [
+                [15, 0],
+                [60, 0],
+              ],
+              false,
+            ),
             stroke(COLORS.neutral, 5),
           ],
           { p: plugPosition },
@@ -445,7 +540,18 @@ function plug() {
         group(
           'badge',
           [
-            group('check', [polygon('check', [[-5, 0], [-1.5, 4], [5.5, -4]], false), stroke(COLORS.white, 3)]),
+            group('check', [
+              polygon(
+                'check',
+                [
+                  [-5, 0],
+                  [-1.5, 4],
+                  [5.5, -4],
+                ],
+                false,
+              ),
+              stroke(COLORS.white, 3),
+            ]),
             group('disc', [ellipse('disc', 24), fill(COLORS.green)]),
           ],
           {

@@ -112,8 +112,27 @@ group('/guide/features/', [
   'plugin*',
   'web-workers*',
 ]);
-group('/guide/tech/', ['css*', 'html*', 'json*', 'nestjs*', 'next*', 'preact*', 'react*', 'solid*', 'svelte*', 'typescript*', 'vue*']);
-group('/guide/optimization/', ['analysis*', 'code-splitting*', 'production*', 'profile*', 'tree-shaking*', 'use-rsdoctor*']);
+group('/guide/tech/', [
+  'css*',
+  'html*',
+  'json*',
+  'nestjs*',
+  'next*',
+  'preact*',
+  'react*',
+  'solid*',
+  'svelte*',
+  'typescript*',
+  'vue*',
+]);
+group('/guide/optimization/', [
+  'analysis*',
+  'code-splitting*',
+  'production*',
+  'profile*',
+  'tree-shaking*',
+  'use-rsdoctor*',
+]);
 group('/guide/migration/', ['cra*', 'rspack_0.x*', 'storybook*', 'webpack*']);
 group('/guide/compatibility/', ['plugin*']);
 

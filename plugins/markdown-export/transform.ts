@@ -50,12 +50,8 @@ export function mdxToMarkdown(source: string, title: string): string {
   let body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   body = withoutEsm(body);
   body = body
-    .replace(/<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g, (_m, cmd: string) =>
-      packageManagerBlock(cmd),
-    )
-    .replace(/<PackageManagerTabs\s+command=\{\{([\s\S]*?)\}\}\s*\/>/g, (_m, obj: string) =>
-      objectCommandBlock(obj),
-    )
+    .replace(/<PackageManagerTabs\s+command="([^"]+)"\s*\/>/g, (_m, cmd: string) => packageManagerBlock(cmd))
+    .replace(/<PackageManagerTabs\s+command=\{\{([\s\S]*?)\}\}\s*\/>/g, (_m, obj: string) => objectCommandBlock(obj))
     .replace(/\{\/\*\s*truncate\s*\*\/\}\n?/g, '')
     .replace(/^\s*<\/?Tabs[^>]*>\s*$/gm, '')
     .replace(/^\s*<TabItem[^>]*label="([^"]+)"[^>]*>\s*$/gm, '**$1**\n')

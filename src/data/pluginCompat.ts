@@ -80,7 +80,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.reactRefresh',
-      message: 'Use the Rspack plugin for React Fast Refresh and turn on `jsc.transform.react.refresh` in `builtin:swc-loader`.',
+      message:
+        'Use the Rspack plugin for React Fast Refresh and turn on `jsc.transform.react.refresh` in `builtin:swc-loader`.',
     }),
     alternative: replacement('@rspack/plugin-react-refresh'),
   }),
@@ -118,7 +119,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.circularDependency',
-      message: 'Rspack has a built-in plugin for the same check, with `exclude`, `failOnError` and `onDetected` options.',
+      message:
+        'Rspack has a built-in plugin for the same check, with `exclude`, `failOnError` and `onDetected` options.',
     }),
     alternative: { kind: 'builtin', exportPath: 'CircularDependencyRspackPlugin' },
   }),
@@ -141,7 +143,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.copyWebpackPlugin',
-      message: 'Use the built-in plugin: it takes the same `patterns` list, but has no `filter` or `transformAll` option.',
+      message:
+        'Use the built-in plugin: it takes the same `patterns` list, but has no `filter` or `transformAll` option.',
     }),
     alternative: { kind: 'builtin', exportPath: 'CopyRspackPlugin' },
   }),
@@ -172,7 +175,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.eslint',
-      message: 'Under Rspack it may not lint files again when they change in watch mode; the fork made for Rspack does.',
+      message:
+        'Under Rspack it may not lint files again when they change in watch mode; the fork made for Rspack does.',
     }),
     alternative: replacement('eslint-rspack-plugin'),
   }),
@@ -181,7 +185,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.forkTsChecker',
-      message: 'It needs the `webpack` package installed; its fork for Rspack does not and keeps the same core options.',
+      message:
+        'It needs the `webpack` package installed; its fork for Rspack does not and keeps the same core options.',
     }),
     alternative: replacement('ts-checker-rspack-plugin'),
   }),
@@ -212,7 +217,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.miniCssExtract',
-      message: 'Use the built-in plugin and its `loader` with css-loader, or Rspack’s native CSS support (`experiments.css`).',
+      message:
+        'Use the built-in plugin and its `loader` with css-loader, or Rspack’s native CSS support (`experiments.css`).',
     }),
     alternative: { kind: 'builtin', exportPath: 'CssExtractRspackPlugin' },
   }),
@@ -279,7 +285,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.tsconfigPaths',
-      message: 'It is a resolver plugin, and Rspack has no `resolve.plugins`; point `resolve.tsConfig` at your tsconfig.json.',
+      message:
+        'It is a resolver plugin, and Rspack has no `resolve.plugins`; point `resolve.tsConfig` at your tsconfig.json.',
     }),
     alternative: { kind: 'option', option: 'resolve.tsConfig' },
   }),
@@ -344,7 +351,8 @@ export const PLUGIN_COMPAT: readonly PluginCompat[] = [
     status: 'alternative',
     note: translate({
       id: 'pluginCompat.note.workbox',
-      message: 'Its child compilation loads webpack’s own `EntryPlugin`, which fails under Rspack; use the community port.',
+      message:
+        'Its child compilation loads webpack’s own `EntryPlugin`, which fails under Rspack; use the community port.',
     }),
     alternative: replacement('@aaroon/workbox-rspack-plugin'),
   }),

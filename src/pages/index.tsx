@@ -15,7 +15,8 @@ export default function Home(): ReactNode {
       description={translate({
         id: 'homepage.description',
         message: 'Rspack is a fast Rust-based web bundler that replaces webpack with a compatible API.',
-      })}>
+      })}
+    >
       <main>
         <Hero />
         <Features />

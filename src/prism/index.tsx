@@ -94,7 +94,10 @@ export function Highlight({ theme, code, language, prism = Prism, children }: Hi
     tokens,
     getLineProps: ({ className, style }) => ({ className: join('token-line', className), ...(style ? { style } : {}) }),
     getTokenProps: ({ token, className, style }) => {
-      const own: CSSProperties = Object.assign({}, ...token.types.filter((t) => t !== 'plain').map((t) => styles.get(t)));
+      const own: CSSProperties = Object.assign(
+        {},
+        ...token.types.filter((t) => t !== 'plain').map((t) => styles.get(t)),
+      );
       const merged = { ...own, ...style };
       return {
         className: join('token', ...token.types, className),

@@ -31,7 +31,9 @@ for (const [type, fail] of Object.entries(failures)) {
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/guide\/start\/introduction$/);
-    await expect(alert).toContainText(new RegExp(`Loading chunk \\S+ failed \\(${type}: http://localhost:\\d+/static/js/async/`));
+    await expect(alert).toContainText(
+      new RegExp(`Loading chunk \\S+ failed \\(${type}: http://localhost:\\d+/static/js/async/`),
+    );
     // The server-rendered page stays readable behind the message.
     await expect(page.locator('h1')).toBeVisible();
     await page.waitForTimeout(1500);

@@ -38,16 +38,27 @@ test.describe('configuration reference', () => {
       await page.goto(path);
       const entries = await page.locator('article h2[id], article h3[id], article h4[id]').evaluateAll((headings) =>
         headings
-          .filter((h) => /^[a-z][\w.[\]{}]*$/.test(h.textContent?.replace(/#$/, '').replace(/\u200b/g, '').trim() ?? ''))
+          .filter((h) =>
+            /^[a-z][\w.[\]{}]*$/.test(
+              h.textContent
+                ?.replace(/#$/, '')
+                .replace(/\u200b/g, '')
+                .trim() ?? '',
+            ),
+          )
           .map((h) => {
             // The entry's text up to the next heading.
             let text = '';
-            for (let n = h.nextElementSibling; n && !/^H[2-4]$/.test(n.tagName); n = n.nextElementSibling) text += n.textContent;
+            for (let n = h.nextElementSibling; n && !/^H[2-4]$/.test(n.tagName); n = n.nextElementSibling)
+              text += n.textContent;
             return { id: h.id, typed: /Type:/.test(text) && /Default:/.test(text) };
           }),
       );
       expect(entries.length, path).toBeGreaterThan(0);
-      expect(entries.filter((e) => !e.typed).map((e) => e.id), path).toEqual([]);
+      expect(
+        entries.filter((e) => !e.typed).map((e) => e.id),
+        path,
+      ).toEqual([]);
     }
   });
 

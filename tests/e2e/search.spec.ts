@@ -10,7 +10,10 @@ const options = (page: Page) => page.locator('.navbar [role="listbox"] [role="op
 
 /** Opens search with Ctrl+K from anywhere on the page and types a query. */
 async function search(page: Page, query: string): Promise<void> {
-  await page.locator('main').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('main')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
   await input(page).fill(query);
@@ -25,8 +28,20 @@ async function indexedUrls(page: Page, trigger: () => Promise<void>): Promise<st
 }
 
 const CASES = [
-  { locale: 'en', start: '/guide/start/introduction', query: 'quick start', title: 'Quick start', target: '/guide/start/quick-start' },
-  { locale: 'zh', start: '/zh/guide/start/introduction', query: '快速上手', title: '快速上手', target: '/zh/guide/start/quick-start' },
+  {
+    locale: 'en',
+    start: '/guide/start/introduction',
+    query: 'quick start',
+    title: 'Quick start',
+    target: '/guide/start/quick-start',
+  },
+  {
+    locale: 'zh',
+    start: '/zh/guide/start/introduction',
+    query: '快速上手',
+    title: '快速上手',
+    target: '/zh/guide/start/quick-start',
+  },
 ];
 
 for (const c of CASES) {
@@ -38,7 +53,9 @@ for (const c of CASES) {
     const otherLanguage = urls.filter((u) => (c.locale === 'zh' ? !u.startsWith('/zh/') : u.startsWith('/zh/')));
     expect(otherLanguage).toEqual([]);
 
-    const hit = options(page).filter({ has: page.locator('[class*="hitTitle"]', { hasText: new RegExp(`^${c.title}$`) }) });
+    const hit = options(page).filter({
+      has: page.locator('[class*="hitTitle"]', { hasText: new RegExp(`^${c.title}$`) }),
+    });
     await expect(hit.first()).toBeVisible();
     await hit.first().click();
     await expect(page).toHaveURL(new RegExp(`${c.target}(\\?|#|$)`));

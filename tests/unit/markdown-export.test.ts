@@ -30,7 +30,9 @@ describe('plain Markdown export', () => {
   });
 
   test('turns package-manager tabs into one command per manager', () => {
-    expect(md).toContain('```bash\nnpm add -D @rspack/core\nyarn add -D @rspack/core\npnpm add -D @rspack/core\nbun add -D @rspack/core\n```');
+    expect(md).toContain(
+      '```bash\nnpm add -D @rspack/core\nyarn add -D @rspack/core\npnpm add -D @rspack/core\nbun add -D @rspack/core\n```',
+    );
   });
 
   test('gives each page a stable Markdown URL', () => {
@@ -49,7 +51,14 @@ describe('shared partials in the Markdown export', () => {
     '',
     'More text.',
   ].join('\n');
-  const partial = ['---', 'x: 1', '---', "import Other from './other';", '', '**The `Filename` type** is a string or a function.'].join('\n');
+  const partial = [
+    '---',
+    'x: 1',
+    '---',
+    "import Other from './other';",
+    '',
+    '**The `Filename` type** is a string or a function.',
+  ].join('\n');
 
   it('puts the text of an imported partial where the page renders it', () => {
     const load = jest.fn((specifier: string) => (specifier === '../types/_filename.mdx' ? partial : null));

@@ -9,7 +9,24 @@ import { themes } from 'prism-react-renderer';
 import { Highlight, normalizeTokens, Prism, type PrismTheme } from '../../src/prism';
 import { linesToHtml, styleToCss } from '../../src/prism/html';
 
-const FENCE_LANGUAGES = ['js', 'javascript', 'ts', 'typescript', 'jsx', 'tsx', 'json', 'bash', 'css', 'html', 'xml', 'markup', 'yaml', 'md', 'diff', 'toml'];
+const FENCE_LANGUAGES = [
+  'js',
+  'javascript',
+  'ts',
+  'typescript',
+  'jsx',
+  'tsx',
+  'json',
+  'bash',
+  'css',
+  'html',
+  'xml',
+  'markup',
+  'yaml',
+  'md',
+  'diff',
+  'toml',
+];
 
 function render(code: string, language: string, theme: PrismTheme = themes.github as PrismTheme): string {
   return renderToStaticMarkup(
@@ -26,7 +43,9 @@ function render(code: string, language: string, theme: PrismTheme = themes.githu
             createElement(
               'div',
               { key: i, ...getLineProps({ line }) },
-              line.map((token, j) => createElement(Fragment, { key: j }, createElement('span', getTokenProps({ token })))),
+              line.map((token, j) =>
+                createElement(Fragment, { key: j }, createElement('span', getTokenProps({ token }))),
+              ),
             ),
           ),
         ),
@@ -80,7 +99,9 @@ describe('code block HTML', () => {
       }),
     });
     expect(html.match(/<div class="token-line[^"]*">/g)).toHaveLength(3);
-    expect(html).toContain('<div class="token-line highlighted"><span class="token keyword" style="color:#00009f;font-style:italic">if</span>');
+    expect(html).toContain(
+      '<div class="token-line highlighted"><span class="token keyword" style="color:#00009f;font-style:italic">if</span>',
+    );
     expect(html).toContain('&lt;');
     expect(html).toContain('<span class="token string">&quot;&lt;b&gt;&quot;</span>');
     expect(html).not.toContain('<b>');
@@ -94,10 +115,14 @@ describe('code block HTML', () => {
       tokenProps: () => ({ className: 'token plain' }),
       numbered: { number: 'num', content: 'content' },
     });
-    expect(html).toBe('<div class="token-line codeLine"><span class="num"></span><span class="content"><span class="token plain">a</span></span><br></div>');
+    expect(html).toBe(
+      '<div class="token-line codeLine"><span class="num"></span><span class="content"><span class="token plain">a</span></span><br></div>',
+    );
   });
 
   it('drops empty style values', () => {
-    expect(styleToCss({ color: '#fff', fontWeight: undefined, textDecorationLine: 'underline' })).toBe('color:#fff;text-decoration-line:underline');
+    expect(styleToCss({ color: '#fff', fontWeight: undefined, textDecorationLine: 'underline' })).toBe(
+      'color:#fff;text-decoration-line:underline',
+    );
   });
 });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 
-type Item = string | { type: string; label?: string; collapsed?: boolean; collapsible?: boolean; dirName?: string; items?: Item[] };
+type Item =
+  | string
+  | { type: string; label?: string; collapsed?: boolean; collapsible?: boolean; dirName?: string; items?: Item[] };
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -34,7 +36,14 @@ describe('sidebars', () => {
   });
 
   test('guide groups come in the order start, features, tech, optimization, migration, compatibility', () => {
-    const order = ['guide/start', 'guide/features', 'guide/tech', 'guide/optimization', 'guide/migration', 'guide/compatibility'];
+    const order = [
+      'guide/start',
+      'guide/features',
+      'guide/tech',
+      'guide/optimization',
+      'guide/migration',
+      'guide/compatibility',
+    ];
     const dirs = categories(sidebars.guide as Item[]).map((c) => (c.items![0] as { dirName: string }).dirName);
     expect(dirs.length).toBeGreaterThanOrEqual(1);
     expect(dirs).toEqual(order.filter((d) => dirs.includes(d)));

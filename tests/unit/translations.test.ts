@@ -34,10 +34,14 @@ function scratchSite(): string {
 }
 
 function writeTranslations(site: string, locale: string): void {
-  execFileSync(process.execPath, [DOCUSAURUS, 'write-translations', site, '--locale', locale, '--messagePrefix', MARK], {
-    cwd: site,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [DOCUSAURUS, 'write-translations', site, '--locale', locale, '--messagePrefix', MARK],
+    {
+      cwd: site,
+      stdio: 'pipe',
+    },
+  );
 }
 
 function readAll(dir: string): Map<string, Messages> {

@@ -86,7 +86,7 @@ describe('codeblocks check', () => {
       'export default {',
       '  ...common,',
       '  output: { ...common.output, clean: true },',
-      "  plugins: [new rspack.DefinePlugin({ VERSION: '\"1\"' }), new ReactRefreshPlugin()],",
+      '  plugins: [new rspack.DefinePlugin({ VERSION: \'"1"\' }), new ReactRefreshPlugin()],',
       '};',
       fence,
       '',
@@ -107,11 +107,11 @@ describe('codeblocks check', () => {
       `${fence}ts`,
       "import { App } from './components/App';",
       '',
-      "console.log(App.displayName);",
+      'console.log(App.displayName);',
       fence,
       '',
       `${fence}js title="src/hot.js"`,
-      "import.meta.webpackHot?.accept();",
+      'import.meta.webpackHot?.accept();',
       'if (module.hot) module.hot.dispose(() => {});',
       fence,
       '',
@@ -181,7 +181,9 @@ describe('codeblocks check', () => {
   });
 
   it('counts typed blocks, configs, fragments and opt-outs with their reasons', () => {
-    expect(result.summary[0]).toMatch(/^11 blocks type-checked on 2 pages in [\d.]+ s, 7 of them as Rspack configurations$/);
+    expect(result.summary[0]).toMatch(
+      /^11 blocks type-checked on 2 pages in [\d.]+ s, 7 of them as Rspack configurations$/,
+    );
     expect(result.summary[1]).toBe('3 fragments checked for syntax only');
     expect(result.summary[2]).toBe('2 opted out with noverify:');
     expect(result.summary).toContain('  docs/guide/good.mdx:62: needs a server running on port 3000');

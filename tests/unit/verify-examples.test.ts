@@ -28,11 +28,7 @@ const config = (entry: string): string[] => [
   fence,
 ];
 
-const entryModule = [
-  `${fence}js title="src/index.js" project="demo"`,
-  "document.title = 'demo';",
-  fence,
-];
+const entryModule = [`${fence}js title="src/index.js" project="demo"`, "document.title = 'demo';", fence];
 
 const packageJson = [
   `${fence}json title="package.json" project="demo"`,
@@ -78,7 +74,9 @@ describe('examples check', () => {
   });
 
   it('builds a project that differs only in comments once, reporting it for both pages', () => {
-    expect(result.summary).toContainEqual(expect.stringMatching(/^ {2}demo \(i18n\/zh\/.*good\.mdx\): dist\/ .*; same build as docs\/good\.mdx$/));
+    expect(result.summary).toContainEqual(
+      expect.stringMatching(/^ {2}demo \(i18n\/zh\/.*good\.mdx\): dist\/ .*; same build as docs\/good\.mdx$/),
+    );
   });
 
   it('asks for a title on every block of a project', () => {
@@ -89,7 +87,9 @@ describe('examples check', () => {
   });
 
   it('counts the projects built', () => {
-    expect(result.summary[0]).toMatch(/^3 projects checked, 2 built \(the others differ from one only in comments\) in [\d.]+ s$/);
+    expect(result.summary[0]).toMatch(
+      /^3 projects checked, 2 built \(the others differ from one only in comments\) in [\d.]+ s$/,
+    );
   });
 });
 
@@ -117,9 +117,12 @@ describe('project helpers', () => {
   });
 
   it('keeps magic comments and strings in the fingerprint', () => {
-    const project = (code: string) => findProjects([page('docs/x.mdx', [`${fence}js title="a.js" project="p"`, code, fence])])[0];
+    const project = (code: string) =>
+      findProjects([page('docs/x.mdx', [`${fence}js title="a.js" project="p"`, code, fence])])[0];
     expect(fingerprint(project("import('./a'); // load"))).toBe(fingerprint(project("import('./a'); // 加载")));
-    expect(fingerprint(project("import(/* webpackChunkName: 'a' */ './a');"))).not.toBe(fingerprint(project("import('./a');")));
+    expect(fingerprint(project("import(/* webpackChunkName: 'a' */ './a');"))).not.toBe(
+      fingerprint(project("import('./a');")),
+    );
     expect(fingerprint(project("log('hi');"))).not.toBe(fingerprint(project("log('你好');")));
   });
 
@@ -146,8 +149,14 @@ describe('expected effects', () => {
       "console.log('marker:' + 'effect');",
       fence,
     ]);
-  const holds = withExpect('docs/holds.mdx', 'dist/js/main.*.js; !dist/main.js; dist/js/*.js ~ marker:; dist/**/*.js !~ nowhere; (log) ~ compiled');
-  const fails = withExpect('docs/fails.mdx', 'dist/main.js; dist/js/*.js !~ marker:; !dist/js/*.js; dist/js/*.js ~ absent-text');
+  const holds = withExpect(
+    'docs/holds.mdx',
+    'dist/js/main.*.js; !dist/main.js; dist/js/*.js ~ marker:; dist/**/*.js !~ nowhere; (log) ~ compiled',
+  );
+  const fails = withExpect(
+    'docs/fails.mdx',
+    'dist/main.js; dist/js/*.js !~ marker:; !dist/js/*.js; dist/js/*.js ~ absent-text',
+  );
   const malformed = withExpect('docs/malformed.mdx', 'dist/a.js dist/b.js');
   let result: Awaited<ReturnType<typeof check>>;
 
@@ -173,7 +182,9 @@ describe('expected effects', () => {
 
   it('rejects an assertion it cannot read without building', () => {
     const problems = result.problems.filter((p) => p.file === 'docs/malformed.mdx');
-    expect(problems.map((p) => p.message)).toEqual(['project "demo": expect: cannot read the assertion "dist/a.js dist/b.js"']);
+    expect(problems.map((p) => p.message)).toEqual([
+      'project "demo": expect: cannot read the assertion "dist/a.js dist/b.js"',
+    ]);
   });
 
   it('asks every configuration page for an example that asserts its effect', async () => {
@@ -196,10 +207,18 @@ describe('expected effects', () => {
 
 describe('expectation helpers', () => {
   it('reads file, absence and content assertions, keeping a bare semicolon inside a text', () => {
-    expect(parseExpectations('dist/a.js; !dist/*.map; dist/a.js ~ data:image/svg+xml;base64,; dist/a.js !~ x y')).toEqual([
+    expect(
+      parseExpectations('dist/a.js; !dist/*.map; dist/a.js ~ data:image/svg+xml;base64,; dist/a.js !~ x y'),
+    ).toEqual([
       { text: 'dist/a.js', glob: 'dist/a.js', kind: 'file', negated: false },
       { text: '!dist/*.map', glob: 'dist/*.map', kind: 'file', negated: true },
-      { text: 'dist/a.js ~ data:image/svg+xml;base64,', glob: 'dist/a.js', kind: 'content', negated: false, needle: 'data:image/svg+xml;base64,' },
+      {
+        text: 'dist/a.js ~ data:image/svg+xml;base64,',
+        glob: 'dist/a.js',
+        kind: 'content',
+        negated: false,
+        needle: 'data:image/svg+xml;base64,',
+      },
       { text: 'dist/a.js !~ x y', glob: 'dist/a.js', kind: 'content', negated: true, needle: 'x y' },
     ]);
   });

@@ -35,7 +35,10 @@ describe('exports of @rspack/core', () => {
   };
 
   it('fails on an unknown plugin, naming file and line', () => {
-    const page = docPage('plugins/webpack/foo-plugin.mdx', '# FooPlugin\n\nUse `rspack.FooPlugin`:\n\n```js\nnew rspack.optimize.FooPlugin();\n```\n');
+    const page = docPage(
+      'plugins/webpack/foo-plugin.mdx',
+      '# FooPlugin\n\nUse `rspack.FooPlugin`:\n\n```js\nnew rspack.optimize.FooPlugin();\n```\n',
+    );
     const { problems } = checkExportRefs([page], truth);
     expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
       'docs/plugins/webpack/foo-plugin.mdx:7',
@@ -60,13 +63,20 @@ describe('exports of @rspack/core', () => {
       '',
       'Files such as `rspack.config.mjs`, `rspack.config.*`, `rspack.pftrace` and https://rspack.rs/guide are not exports.',
     ].join('\n');
-    const { problems, refs } = checkExportRefs([docPage('guide/a.mdx', body), docPage('guide/a.mdx', body, 'zh')], truth);
+    const { problems, refs } = checkExportRefs(
+      [docPage('guide/a.mdx', body), docPage('guide/a.mdx', body, 'zh')],
+      truth,
+    );
     expect(problems).toEqual([]);
     expect(refs).toBe(2 * 9);
   });
 
   it('fails on an unknown import from @rspack/core and on an unknown member anywhere', () => {
-    const page = docPage('api/index.mdx', "```js\nimport { DefinePlugin, DefinPlugin } from '@rspack/core';\n```\n\nSee `compiler.webpack.Foo`.\n", 'zh');
+    const page = docPage(
+      'api/index.mdx',
+      "```js\nimport { DefinePlugin, DefinPlugin } from '@rspack/core';\n```\n\nSee `compiler.webpack.Foo`.\n",
+      'zh',
+    );
     const { problems } = checkExportRefs([page], truth);
     expect(problems.map((p) => [p.file, p.line])).toEqual([
       [`${ZH}/api/index.mdx`, 6],
@@ -87,7 +97,15 @@ describe('CLI flags', () => {
     expect(spec.defaultCommand).toBe('build');
     expect(serve.aliases).toEqual(expect.arrayContaining(['dev', 's']));
     expect(spec.commands.find((c) => c.name === 'preview')!.aliases).toEqual(['p']);
-    for (const flag of ['--config-name', '--configName', '-c', '--watch', '--no-watch', '--output-path', '--outputPath']) {
+    for (const flag of [
+      '--config-name',
+      '--configName',
+      '-c',
+      '--watch',
+      '--no-watch',
+      '--output-path',
+      '--outputPath',
+    ]) {
       expect(build.flags).toContain(flag);
     }
     expect(build.flags).not.toContain('--hot');
@@ -115,7 +133,9 @@ describe('CLI flags', () => {
       'In package.json: `"build": "rspack build --config-name web"`.',
     ].join('\n');
     const { problems } = checkCliFlags([docPage('guide/start/quick-start.mdx', body)], spec);
-    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual(['6: --hot is not accepted by rspack build (@rspack/cli --help)']);
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '6: --hot is not accepted by rspack build (@rspack/cli --help)',
+    ]);
   });
 
   it('reads flag tables of CLI pages by their command column', () => {
@@ -150,9 +170,12 @@ describe('CLI flags', () => {
   });
 
   it('reads command tables on other pages for the command of the row', () => {
-    const body = '| `rspack build` | `rspack b` | `--watch` keeps it running. |\n| `rspack preview` | | `--watch` too. |\n';
+    const body =
+      '| `rspack build` | `rspack b` | `--watch` keeps it running. |\n| `rspack preview` | | `--watch` too. |\n';
     const { problems } = checkCliFlags([docPage('guide/start/quick-start.mdx', body)], spec);
-    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual(['6: --watch is not accepted by rspack preview (@rspack/cli --help)']);
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '6: --watch is not accepted by rspack preview (@rspack/cli --help)',
+    ]);
   });
 
   it('parses yargs help text', () => {
@@ -202,13 +225,19 @@ describe('hook headings', () => {
   it('reads hook headings and leaves prose headings alone', () => {
     expect(hookInHeading('hooks.emit')).toEqual({ owner: null, hook: 'emit' });
     expect(hookInHeading('`compilation.hooks.processAssets`')).toEqual({ owner: 'compilation', hook: 'processAssets' });
-    expect(hookInHeading('JavascriptModulesPlugin.hooks.chunkHash')).toEqual({ owner: 'javascriptModulesPlugin', hook: 'chunkHash' });
+    expect(hookInHeading('JavascriptModulesPlugin.hooks.chunkHash')).toEqual({
+      owner: 'javascriptModulesPlugin',
+      hook: 'chunkHash',
+    });
     expect(hookInHeading('Example')).toBeNull();
     expect(hookInHeading('Process assets stages')).toBeNull();
   });
 
   it('fails on an unknown hook heading and passes hooks.emit', () => {
-    const page = docPage('api/plugin-api/compiler-hooks.mdx', '# Compiler hooks\n\n## hooks.emit\n\n## Example\n\n## hooks.emitt\n');
+    const page = docPage(
+      'api/plugin-api/compiler-hooks.mdx',
+      '# Compiler hooks\n\n## hooks.emit\n\n## Example\n\n## hooks.emitt\n',
+    );
     const { problems, hooks } = checkHookHeadings([page], owners);
     expect(hooks).toBe(2);
     expect(problems).toHaveLength(1);
@@ -217,9 +246,19 @@ describe('hook headings', () => {
   });
 
   it('resolves the owner by page name or by the heading', () => {
-    const compilation = docPage('api/plugin-api/compilation-hooks.mdx', '## hooks.processAssets\n\n### `seal`\n\n## hooks.emit\n', 'zh');
-    const factory = docPage('api/plugin-api/normal-module-factory-hooks.mdx', '## hooks.beforeResolve\n\n## compiler.hooks.done\n');
-    const stats = docPage('api/plugin-api/stats-hooks.mdx', '## statsFactory.hooks.extract\n\n## hooks.print\n\n## plugin.hooks.x\n');
+    const compilation = docPage(
+      'api/plugin-api/compilation-hooks.mdx',
+      '## hooks.processAssets\n\n### `seal`\n\n## hooks.emit\n',
+      'zh',
+    );
+    const factory = docPage(
+      'api/plugin-api/normal-module-factory-hooks.mdx',
+      '## hooks.beforeResolve\n\n## compiler.hooks.done\n',
+    );
+    const stats = docPage(
+      'api/plugin-api/stats-hooks.mdx',
+      '## statsFactory.hooks.extract\n\n## hooks.print\n\n## plugin.hooks.x\n',
+    );
     const { problems } = checkHookHeadings([compilation, factory, stats], owners);
     expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
       `${ZH}/api/plugin-api/compilation-hooks.mdx:9`, // emit is a compiler hook

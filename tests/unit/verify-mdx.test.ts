@@ -6,7 +6,10 @@ const page = (file: string, body: string) => parsePage(`---\ntitle: Fixture\n---
 
 describe('MDX compiles', () => {
   it('passes valid MDX, including code with braces and heading ids', () => {
-    const ok = page('docs/ok.mdx', '## output.library {/* #lib */}\n\nUse `{ name }`.\n\n```js\nconst a = { b: 1 };\n```\n');
+    const ok = page(
+      'docs/ok.mdx',
+      '## output.library {/* #lib */}\n\nUse `{ name }`.\n\n```js\nconst a = { b: 1 };\n```\n',
+    );
     expect(check([ok], ROOT).problems).toEqual([]);
   });
 
@@ -41,7 +44,7 @@ describe('MDX compiles', () => {
       ].join('\n'),
     );
     expect(check([partial], ROOT).problems.map((p) => [p.line, p.message])).toEqual([
-      [9, '<RuleSetCondition> is neither imported nor one of the site\'s MDX components'],
+      [9, "<RuleSetCondition> is neither imported nor one of the site's MDX components"],
     ]);
   });
 

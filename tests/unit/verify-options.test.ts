@@ -72,7 +72,15 @@ describe('optionInHeading', () => {
   });
 
   it('leaves prose headings alone', () => {
-    for (const text of ['Example', 'Node.js', 'Vue.js', 'Type checking with `defineConfig`', 'The `extends` option', '配置文件', '`Configuration`']) {
+    for (const text of [
+      'Example',
+      'Node.js',
+      'Vue.js',
+      'Type checking with `defineConfig`',
+      'The `extends` option',
+      '配置文件',
+      '`Configuration`',
+    ]) {
       expect(optionInHeading(text)).toBeNull();
     }
   });
@@ -160,7 +168,16 @@ describe('every option entry has its own example', () => {
 
 describe('coverage', () => {
   const tree: OptionTree = {
-    paths: new Set(['mode', 'output', 'output.path', 'output.filename', 'output.library', 'output.library.type', 'entry', 'entry.*']),
+    paths: new Set([
+      'mode',
+      'output',
+      'output.path',
+      'output.filename',
+      'output.library',
+      'output.library.type',
+      'entry',
+      'entry.*',
+    ]),
     topLevel: ['mode', 'output', 'entry'],
     secondLevel: new Map([
       ['mode', []],

@@ -142,15 +142,26 @@ describe('parity check', () => {
   });
 
   it('fails a link that exists only on the Chinese side at the Chinese link line', () => {
-    const result = check([en(ENGLISH), zh(chineseWith(5, '请先阅读[快速上手](./quick-start.mdx)和[配置](../config/index.mdx)。'))]);
+    const result = check([
+      en(ENGLISH),
+      zh(chineseWith(5, '请先阅读[快速上手](./quick-start.mdx)和[配置](../config/index.mdx)。')),
+    ]);
     expect(result.problems).toEqual([expect.objectContaining({ file: ZH, line: 5 })]);
   });
 
   it('accepts different anchors that name the same heading, and rejects others', () => {
     const target = (locale: 'en' | 'zh', heading: string): Page =>
       locale === 'en'
-        ? en(['## Chunk', '', '## Module'], 'docs/misc/glossary.mdx', 'i18n/zh/docusaurus-plugin-content-docs/current/misc/glossary.mdx')
-        : zh([heading, '', '## 模块'], 'i18n/zh/docusaurus-plugin-content-docs/current/misc/glossary.mdx', 'docs/misc/glossary.mdx');
+        ? en(
+            ['## Chunk', '', '## Module'],
+            'docs/misc/glossary.mdx',
+            'i18n/zh/docusaurus-plugin-content-docs/current/misc/glossary.mdx',
+          )
+        : zh(
+            [heading, '', '## 模块'],
+            'i18n/zh/docusaurus-plugin-content-docs/current/misc/glossary.mdx',
+            'docs/misc/glossary.mdx',
+          );
     const sameHeading = chineseWith(25, '参阅[术语表](../misc/glossary.mdx#代码块)和[常见问题](../misc/faq.mdx)。');
     const ok = check([en(ENGLISH), zh(sameHeading), target('en', ''), target('zh', '## 代码块')]);
     expect(ok.problems).toEqual([]);
@@ -172,9 +183,15 @@ describe('parity helpers', () => {
 
   it('drops comments and masks strings, templates and JSX text in scripts', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal.
-    const a = scriptTokens("/** @type {X} */\nconst a = `hi ${name}`; // c\nconst r = /a+/g;\nconst el = <p title='x'>Hello</p>;", 'jsx');
+    const a = scriptTokens(
+      "/** @type {X} */\nconst a = `hi ${name}`; // c\nconst r = /a+/g;\nconst el = <p title='x'>Hello</p>;",
+      'jsx',
+    );
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal.
-    const b = scriptTokens("const a = `你好 ${name}`;\nconst r = /a+/g; /* 注释 */\nconst el = <p title=\"y\">你好</p>;", 'jsx');
+    const b = scriptTokens(
+      'const a = `你好 ${name}`;\nconst r = /a+/g; /* 注释 */\nconst el = <p title="y">你好</p>;',
+      'jsx',
+    );
     expect(a.map((t) => t.text)).toEqual(b.map((t) => t.text));
     expect(a.map((t) => t.text)).toContain('/a+/g');
   });

@@ -30,7 +30,18 @@ describe('spelling (cspell)', () => {
     problems.filter((p) => p.file === file).map((p) => `${p.line}:${/"(.*?)"/.exec(p.message)?.[1]}`);
 
   beforeAll(() => {
-    const typo = en(['---', 'title: Fixture', '---', '', 'Rspack builds the project quickly.', '', 'The bundler reads the configuraton file first.'], TYPO);
+    const typo = en(
+      [
+        '---',
+        'title: Fixture',
+        '---',
+        '',
+        'Rspack builds the project quickly.',
+        '',
+        'The bundler reads the configuraton file first.',
+      ],
+      TYPO,
+    );
     const masked = en(
       [
         '---',
@@ -82,7 +93,12 @@ describe('Chinese spacing and punctuation (autocorrect)', () => {
   it('fails Chinese run together with Latin text, with file:line', () => {
     const { problems } = lintChinese([zh(['---', 'title: 示例', '---', '', '使用Rspack构建'])], ROOT);
     expect(problems).toEqual([
-      expect.objectContaining({ check: 'autocorrect', file: ZH, line: 5, message: expect.stringContaining('使用 Rspack 构建') }),
+      expect.objectContaining({
+        check: 'autocorrect',
+        file: ZH,
+        line: 5,
+        message: expect.stringContaining('使用 Rspack 构建'),
+      }),
     ]);
   });
 
@@ -110,7 +126,12 @@ describe('placeholders', () => {
     ]);
     expect(result.problems).toEqual([
       expect.objectContaining({ check: 'placeholder', file: EN, line: 7, message: expect.stringContaining('"TODO"') }),
-      expect.objectContaining({ check: 'placeholder', file: ZH, line: 5, message: expect.stringContaining('"敬请期待"') }),
+      expect.objectContaining({
+        check: 'placeholder',
+        file: ZH,
+        line: 5,
+        message: expect.stringContaining('"敬请期待"'),
+      }),
     ]);
   });
 

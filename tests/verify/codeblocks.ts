@@ -220,8 +220,14 @@ interface Insertion {
 function satisfies(sf: ts.SourceFile, node: ts.Expression, type: string, isTs: boolean): Insertion[] {
   const start = node.getStart(sf);
   return isTs
-    ? [{ pos: start, text: '(' }, { pos: node.end, text: `) satisfies ${type}` }]
-    : [{ pos: start, text: `/** @satisfies {${type}} */ (` }, { pos: node.end, text: ')' }];
+    ? [
+        { pos: start, text: '(' },
+        { pos: node.end, text: `) satisfies ${type}` },
+      ]
+    : [
+        { pos: start, text: `/** @satisfies {${type}} */ (` },
+        { pos: node.end, text: ')' },
+      ];
 }
 
 /**
@@ -319,7 +325,10 @@ const libraryFiles = new Map<string, ts.SourceFile | undefined>();
  */
 function createHost(entries: Entry[], ambientFile: string): ts.CompilerHost {
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const files = new Map<string, string>([[ambientFile, AMBIENT], ...entries.map((e): [string, string] => [e.fileName, e.text])]);
+  const files = new Map<string, string>([
+    [ambientFile, AMBIENT],
+    ...entries.map((e): [string, string] => [e.fileName, e.text]),
+  ]);
   const byFile = new Map(entries.map((e) => [e.fileName, e]));
   const folders = new Set<string>();
   for (const file of files.keys()) {
@@ -337,7 +346,8 @@ function createHost(entries: Entry[], ambientFile: string): ts.CompilerHost {
     const text = files.get(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion);
     const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
-    if (!libraryFiles.has(key)) libraryFiles.set(key, realGetSourceFile(fileName, languageVersion, onError, shouldCreate));
+    if (!libraryFiles.has(key))
+      libraryFiles.set(key, realGetSourceFile(fileName, languageVersion, onError, shouldCreate));
     return libraryFiles.get(key);
   };
   host.fileExists = (fileName) => files.has(fileName) || realFileExists(fileName);
@@ -363,7 +373,21 @@ function createHost(entries: Entry[], ambientFile: string): ts.CompilerHost {
   return host;
 }
 
-const PROBE = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts', '/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
+const PROBE = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '.mts',
+  '.cts',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+  '/index.jsx',
+];
 
 /** The block of the same page a relative import points at: the nearest earlier one, else the first later one. */
 function findSibling(entries: Entry[], from: Entry, specifier: string): Entry | undefined {
@@ -431,7 +455,12 @@ function typeCheck(entries: Entry[], virtualRoot: string): Problem[] {
   const problems: Problem[] = [];
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   for (const diagnostic of global) {
-    problems.push({ check: CHECK, file: 'tests/verify/codeblocks.ts', line: 1, message: describeDiagnostic(diagnostic) });
+    problems.push({
+      check: CHECK,
+      file: 'tests/verify/codeblocks.ts',
+      line: 1,
+      message: describeDiagnostic(diagnostic),
+    });
   }
   for (const entry of entries) {
     const sf = program.getSourceFile(entry.fileName);

@@ -95,13 +95,18 @@ export function globToRegExp(glob: string): RegExp {
 }
 
 /** The assertions that fail for the files a build wrote; `read` gives a file's text. */
-export function unmetExpectations(expectations: Expectation[], files: string[], read: (file: string) => string): string[] {
+export function unmetExpectations(
+  expectations: Expectation[],
+  files: string[],
+  read: (file: string) => string,
+): string[] {
   const unmet: string[] = [];
   for (const e of expectations) {
     const matching = files.filter((f) => globToRegExp(e.glob).test(f));
     if (e.kind === 'file') {
       if (!e.negated && matching.length === 0) unmet.push(`expected a file matching ${e.glob}, none was written`);
-      if (e.negated && matching.length > 0) unmet.push(`expected no file matching ${e.glob}, found ${matching.slice(0, 3).join(', ')}`);
+      if (e.negated && matching.length > 0)
+        unmet.push(`expected no file matching ${e.glob}, found ${matching.slice(0, 3).join(', ')}`);
       continue;
     }
     if (matching.length === 0) {
@@ -176,7 +181,8 @@ function validate(project: Project): Problem[] {
     }
     if (block.attrs.expect !== undefined) {
       try {
-        if (parseExpectations(block.attrs.expect).length === 0) problems.push(problem(project, 'expect="" names no assertion', block));
+        if (parseExpectations(block.attrs.expect).length === 0)
+          problems.push(problem(project, 'expect="" names no assertion', block));
       } catch (error) {
         problems.push(problem(project, `expect: ${(error as Error).message}`, block));
       }
@@ -220,7 +226,12 @@ export function buildCommand(project: Project, root: string): { command: string;
   return { command: process.execPath, args: [cli, 'build'], shown: 'rspack build' };
 }
 
-function run(command: string, args: string[], cwd: string, bin: string): Promise<{ exitCode: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  bin: string,
+): Promise<{ exitCode: number | null; output: string }> {
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -395,7 +406,9 @@ export async function check(pages: Page[], root: string): Promise<CheckResult> {
     const found = judge({ ...result, project });
     problems.push(...found);
     const checked = projectExpectations(project).length;
-    const outcome = found.length ? 'FAILED' : `${describeOutput(result.files)}${checked ? `, ${checked} expected effect${checked === 1 ? '' : 's'} seen` : ''}`;
+    const outcome = found.length
+      ? 'FAILED'
+      : `${describeOutput(result.files)}${checked ? `, ${checked} expected effect${checked === 1 ? '' : 's'} seen` : ''}`;
     const how = original ? `same build as ${original.page.file}` : `${result.command}, ${result.seconds.toFixed(1)} s`;
     summary.push(`  ${project.id} (${project.page.file}): ${outcome}; ${how}`);
   }

@@ -80,7 +80,12 @@ function namedRefs(source: string, list: string, listOffset: number): ExportRef[
   for (const part of list.split(',')) {
     const name = /^\s*([A-Za-z_$][\w$]*)/.exec(part)?.[1];
     if (name && name !== 'type') {
-      refs.push({ segments: [name], imported: true, fileLike: false, line: lineAt(source, offset + part.indexOf(name)) });
+      refs.push({
+        segments: [name],
+        imported: true,
+        fileLike: false,
+        line: lineAt(source, offset + part.indexOf(name)),
+      });
     }
     offset += part.length + 1;
   }
@@ -132,7 +137,9 @@ export function checkExportRefs(pages: Page[], truth: ExportTruth): { problems: 
       refs += 1;
       const missing = missingSegment(truth.module, ref.segments);
       if (missing < 0 || (ref.imported && truth.typeNames().has(ref.segments[0]))) continue;
-      const written = ref.imported ? `import { ${ref.segments[0]} } from '@rspack/core'` : `rspack.${ref.segments.join('.')}`;
+      const written = ref.imported
+        ? `import { ${ref.segments[0]} } from '@rspack/core'`
+        : `rspack.${ref.segments.join('.')}`;
       const where = missing === 0 ? '@rspack/core' : `rspack.${ref.segments.slice(0, missing).join('.')}`;
       problems.push({
         check: CHECK,
@@ -168,14 +175,18 @@ const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string)
 function helpEntries(help: string): string[] {
   const entries: string[] = [];
   for (const line of help.split('\n')) {
-    if (entries.length && /^\s{10,}\S/.test(line) && !/^\s+-/.test(line)) entries[entries.length - 1] += ` ${line.trim()}`;
+    if (entries.length && /^\s{10,}\S/.test(line) && !/^\s+-/.test(line))
+      entries[entries.length - 1] += ` ${line.trim()}`;
     else entries.push(line);
   }
   return entries;
 }
 
 /** `rspack --help`: the `Commands:` section gives names, aliases and the default. */
-export function parseCommandList(help: string): { commands: { name: string; aliases: string[] }[]; defaultCommand: string } {
+export function parseCommandList(help: string): {
+  commands: { name: string; aliases: string[] }[];
+  defaultCommand: string;
+} {
   const commands: { name: string; aliases: string[] }[] = [];
   let defaultCommand = '';
   for (const entry of helpEntries(help)) {
@@ -216,7 +227,8 @@ const run = promisify(execFile);
 export async function loadCliSpec(root: string = ROOT): Promise<CliSpec> {
   const bin = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
   const help = async (...args: string[]): Promise<string> =>
-    (await run(process.execPath, [bin, ...args, '--help'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } })).stdout;
+    (await run(process.execPath, [bin, ...args, '--help'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } }))
+      .stdout;
   const { commands, defaultCommand } = parseCommandList(await help());
   const flags = await Promise.all(commands.map((c) => help(c.name)));
   return {
@@ -283,7 +295,11 @@ const NODE_FLAGS = /NODE_OPTIONS|\bnode\s+-/;
 
 /** A table cell listing commands: `build, serve`, `all`, `全部`, `serve、preview`. */
 function commandsOfCell(cell: string, spec: CliSpec): CliCommand[] | null {
-  const words = cell.trim().replace(/`/g, '').split(/\s*(?:,|、|\band\b|和)\s*/).filter(Boolean);
+  const words = cell
+    .trim()
+    .replace(/`/g, '')
+    .split(/\s*(?:,|、|\band\b|和)\s*/)
+    .filter(Boolean);
   if (words.length === 1 && /^(all|全部|所有命令)$/i.test(words[0])) return spec.commands;
   const commands = words.map((w) => findCommand(spec, w.replace(/^rspack\s+/, '')));
   return words.length && commands.every(Boolean) ? (commands as CliCommand[]) : null;
@@ -311,7 +327,12 @@ function spanFlags(text: string): string[] {
  * command: a sentence may pair `rspack build` with a CSS `--custom-property`.
  */
 function proseFlagUses(page: Page, text: string, line: number, spec: CliSpec, cliPage: boolean): FlagUse[] {
-  const cells = text.trim().startsWith('|') ? text.trim().replace(/^\||\|$/g, '').split('|') : [];
+  const cells = text.trim().startsWith('|')
+    ? text
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+    : [];
   if (!cliPage) {
     const shown = cells.length ? [...cells[0].matchAll(/`([^`]*)`/g)].flatMap((m) => invocations(m[1], spec)) : [];
     const commands = [...new Set(shown.map((i) => i.command))];
@@ -418,7 +439,9 @@ export async function loadHookOwners(root: string = ROOT): Promise<HookOwners> {
       keep('runtimePlugin', core.RuntimePlugin.getCompilationHooks(compilation));
       keep('normalModule', core.NormalModule.getCompilationHooks(compilation));
       const tap = (hook: string, owner: string): void =>
-        (compilation.hooks[hook] as { tap: (n: string, fn: (o: Hooked) => void) => void }).tap('verify', (o) => keep(owner, o.hooks));
+        (compilation.hooks[hook] as { tap: (n: string, fn: (o: Hooked) => void) => void }).tap('verify', (o) =>
+          keep(owner, o.hooks),
+        );
       tap('statsFactory', 'statsFactory');
       tap('statsPrinter', 'statsPrinter');
     }) as never);
@@ -455,7 +478,12 @@ const ownerName = (word: string): string => word.charAt(0).toLowerCase() + word.
  * Pages named after nothing known (index.mdx) accept a hook of any owner.
  */
 export function pageOwners(page: Page, owners: HookOwners): string[] {
-  const base = camel(path.posix.basename(page.file).replace(/\.mdx?$/, '').replace(/-hooks?$/, ''));
+  const base = camel(
+    path.posix
+      .basename(page.file)
+      .replace(/\.mdx?$/, '')
+      .replace(/-hooks?$/, ''),
+  );
   if (base === 'stats') return ['statsFactory', 'statsPrinter'];
   return base in owners ? [base] : Object.keys(owners);
 }
@@ -501,7 +529,9 @@ export function checkHookHeadings(pages: Page[], owners: HookOwners): { problems
         problems.push({ check: CHECK, file: page.file, line: heading.line, message });
       };
       if (heading.owner && !owners[heading.owner]) {
-        problem(`"${heading.owner}.hooks.${heading.hook}": no such hook owner (known: ${Object.keys(owners).join(', ')})`);
+        problem(
+          `"${heading.owner}.hooks.${heading.hook}": no such hook owner (known: ${Object.keys(owners).join(', ')})`,
+        );
         continue;
       }
       const candidates = heading.owner ? [heading.owner] : pageOwners(page, owners);

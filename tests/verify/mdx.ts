@@ -47,7 +47,13 @@ export function unknownComponents(page: Page, known: Set<string>): Problem[] {
   const imported = new Set<string>();
   for (const m of page.source.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)) {
     if (m[1]) imported.add(m[1]);
-    for (const name of (m[2] ?? '').split(',')) imported.add(name.trim().split(/\s+as\s+/).pop()!);
+    for (const name of (m[2] ?? '').split(','))
+      imported.add(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      );
   }
   const problems: Problem[] = [];
   let fence: string | null = null;
@@ -81,6 +87,8 @@ export function check(pages: Page[], root: string): CheckResult {
   return {
     name: 'MDX compiles',
     problems,
-    summary: [`${mdx.length} MDX files compiled, ${problems.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`],
+    summary: [
+      `${mdx.length} MDX files compiled, ${problems.length} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ],
   };
 }

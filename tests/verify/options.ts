@@ -164,7 +164,10 @@ function childrenOf(paths: Set<string>, parents: readonly string[]): Map<string,
   for (const parent of parents) {
     const escaped = parent.replace(/[.[\]*]/g, (c) => `\\${c}`);
     const direct = new RegExp(`^${escaped}\\.[A-Za-z_$][\\w$]*$`);
-    result.set(parent, [...paths].filter((p) => direct.test(p)));
+    result.set(
+      parent,
+      [...paths].filter((p) => direct.test(p)),
+    );
   }
   return result;
 }
@@ -233,7 +236,10 @@ export function buildOptionTree(root: string = ROOT): OptionTree {
     paths: builder.paths,
     topLevel,
     secondLevel: childrenOf(builder.paths, topLevel),
-    nested: childrenOf(builder.paths, NESTED_GROUPS.filter((group) => builder.paths.has(group))),
+    nested: childrenOf(
+      builder.paths,
+      NESTED_GROUPS.filter((group) => builder.paths.has(group)),
+    ),
     timings: { program: parseTime, walk: Date.now() - started },
   };
 }
@@ -439,7 +445,9 @@ export function coverageLines(result: Coverage): string[] {
   ];
   for (const c of result.perOption.filter((o) => o.subOptions.length)) {
     const own = c.documented ? 'documented' : 'not documented';
-    const missing = c.subOptions.filter((p) => !c.documentedSubOptions.includes(p)).map((p) => p.slice(c.option.length + 1));
+    const missing = c.subOptions
+      .filter((p) => !c.documentedSubOptions.includes(p))
+      .map((p) => p.slice(c.option.length + 1));
     const sub = `${c.documentedSubOptions.length}/${c.subOptions.length} sub-options`;
     // A nested group's own heading counts for its parent, and `module.rules[]` has none.
     const head = c.nested ? sub : `${own}, ${sub}`;

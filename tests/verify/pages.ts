@@ -103,13 +103,7 @@ function parseFrontMatter(lines: string[]): { data: Record<string, string>; end:
 }
 
 /** Parses one Markdown/MDX source. `file` is only used to fill in the result. */
-export function parsePage(
-  source: string,
-  file: string,
-  locale: Locale,
-  kind: Page['kind'],
-  twin: string,
-): Page {
+export function parsePage(source: string, file: string, locale: Locale, kind: Page['kind'], twin: string): Page {
   const lines = source.split('\n');
   const { data, end } = parseFrontMatter(lines);
   const headings: Heading[] = [];

@@ -33,7 +33,10 @@ function countDepth(headings: Heading[], depth: number): number {
 function compareHeadings(en: Page, zh: Page): Finding[] {
   const a = en.headings;
   const b = zh.headings;
-  const i = firstDifference(a.map((h) => h.depth), b.map((h) => h.depth));
+  const i = firstDifference(
+    a.map((h) => h.depth),
+    b.map((h) => h.depth),
+  );
   if (i < 0) return [];
   const counts = `h2 ${countDepth(a, 2)} vs ${countDepth(b, 2)}, h3 ${countDepth(a, 3)} vs ${countDepth(b, 3)} (en vs zh)`;
   const describe = (h: Heading | undefined, page: Page): string =>
@@ -70,13 +73,30 @@ export function isCodeLikeHeading(text: string): boolean {
 function compareOptionHeadings(en: Page, zh: Page): Finding[] {
   const a = en.headings.filter((h) => isCodeLikeHeading(h.text));
   const b = zh.headings.filter((h) => isCodeLikeHeading(h.text));
-  const i = firstDifference(a.map((h) => h.text), b.map((h) => h.text));
+  const i = firstDifference(
+    a.map((h) => h.text),
+    b.map((h) => h.text),
+  );
   if (i < 0) return [];
   if (!b[i]) {
-    return [finding('option headings', en.file, a[i].line, `option heading "${a[i].text}" has no identical heading in ${zh.file}`)];
+    return [
+      finding(
+        'option headings',
+        en.file,
+        a[i].line,
+        `option heading "${a[i].text}" has no identical heading in ${zh.file}`,
+      ),
+    ];
   }
   const other = a[i] ? `"${a[i].text}" at ${en.file}:${a[i].line}` : `nothing in ${en.file}`;
-  return [finding('option headings', zh.file, b[i].line, `option heading "${b[i].text}" differs from the English page: ${other}`)];
+  return [
+    finding(
+      'option headings',
+      zh.file,
+      b[i].line,
+      `option heading "${b[i].text}" differs from the English page: ${other}`,
+    ),
+  ];
 }
 
 /* --------------------------------------------------------------- code blocks */
@@ -116,7 +136,8 @@ const STRING_KINDS = new Set<ts.SyntaxKind>([
  */
 export function scriptTokens(code: string, lang: string): Token[] {
   const kind = SCRIPT_LANGS[lang] ?? ts.ScriptKind.TS;
-  const ext = kind === ts.ScriptKind.TSX ? 'tsx' : kind === ts.ScriptKind.JSX ? 'jsx' : kind === ts.ScriptKind.JS ? 'js' : 'ts';
+  const ext =
+    kind === ts.ScriptKind.TSX ? 'tsx' : kind === ts.ScriptKind.JSX ? 'jsx' : kind === ts.ScriptKind.JS ? 'js' : 'ts';
   const source = ts.createSourceFile(`block.${ext}`, code, ts.ScriptTarget.Latest, true, kind);
   const tokens: Token[] = [];
   const visit = (node: ts.Node): void => {
@@ -263,10 +284,14 @@ function alignBlocks(a: CodeBlock[], b: CodeBlock[]): [CodeBlock | null, CodeBlo
 function compareBlockCode(en: Page, zh: Page, a: CodeBlock, b: CodeBlock): Finding[] {
   const ta = codeTokens(a);
   const tb = codeTokens(b);
-  const i = firstDifference(ta.map((t) => t.text), tb.map((t) => t.text));
+  const i = firstDifference(
+    ta.map((t) => t.text),
+    tb.map((t) => t.text),
+  );
   if (i < 0) return [];
   // Fence line + 1 is the first code line; token lines are 0-based within the block.
-  const where = (t: Token | undefined, blk: CodeBlock): string => (t ? `line ${blk.line + 1 + t.line} \`${t.text}\`` : 'end of block');
+  const where = (t: Token | undefined, blk: CodeBlock): string =>
+    t ? `line ${blk.line + 1 + t.line} \`${t.text}\`` : 'end of block';
   return [
     finding(
       'code blocks',
@@ -279,11 +304,20 @@ function compareBlockCode(en: Page, zh: Page, a: CodeBlock, b: CodeBlock): Findi
 
 function compareBlocks(en: Page, zh: Page): Finding[] {
   const out: Finding[] = [];
-  const countNote = en.blocks.length === zh.blocks.length ? '' : ` (${en.blocks.length} blocks in English, ${zh.blocks.length} in Chinese)`;
+  const countNote =
+    en.blocks.length === zh.blocks.length
+      ? ''
+      : ` (${en.blocks.length} blocks in English, ${zh.blocks.length} in Chinese)`;
   for (const [a, b] of alignBlocks(en.blocks, zh.blocks)) {
     if (a && b) out.push(...compareBlockCode(en, zh, a, b));
-    else if (a) out.push(finding('code blocks', en.file, a.line, `${blockLabel(a)} has no counterpart in ${zh.file}${countNote}`));
-    else if (b) out.push(finding('code blocks', zh.file, b.line, `${blockLabel(b)} has no counterpart in ${en.file}${countNote}`));
+    else if (a)
+      out.push(
+        finding('code blocks', en.file, a.line, `${blockLabel(a)} has no counterpart in ${zh.file}${countNote}`),
+      );
+    else if (b)
+      out.push(
+        finding('code blocks', zh.file, b.line, `${blockLabel(b)} has no counterpart in ${en.file}${countNote}`),
+      );
   }
   return out;
 }

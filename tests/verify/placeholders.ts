@@ -27,7 +27,12 @@ export function check(pages: Page[]): CheckResult {
     page.source.split('\n').forEach((text, i) => {
       const word = findPlaceholder(text);
       if (word) {
-        problems.push({ check: 'placeholder', file: page.file, line: i + 1, message: `placeholder "${word}" on a page` });
+        problems.push({
+          check: 'placeholder',
+          file: page.file,
+          line: i + 1,
+          message: `placeholder "${word}" on a page`,
+        });
       }
     });
   }

@@ -28,24 +28,26 @@ const VISIBLE_FRONT_MATTER = /^(title|description|sidebar_label):\s*(.*)$/;
  */
 export function maskProse(text: string): string {
   const blank = (s: string): string => ' '.repeat(s.length);
-  return text
-    // MDX comments are not prose, but cspell directives (`{/* cspell:ignore Spack */}`) are kept for cspell.
-    .replace(/\{\/\*.*?\*\/\}/g, (m) => {
-      const directive = /^\{\/\*\s*(cspell:.*?)\s*\*\/\}$/.exec(m);
-      return directive ? directive[1].padEnd(m.length) : blank(m);
-    })
-    .replace(/<!--.*?-->/g, blank)
-    .replace(/(`+)[^`]*?\1/g, blank)
-    .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
-    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, blank)
-    .replace(/\b(?:https?|mailto):\S+/g, blank)
-    .replace(/\b[\w.+-]+@[\w-]+\.[\w.]+\b/g, blank)
-    // GitHub handles and npm scopes (`@hardfist`, `@rspack/core`) are identifiers, not words.
-    .replace(/(^|[\s[(])@[\w./-]+/g, (m, lead: string) => lead + blank(m.slice(lead.length)))
-    .replace(/<\/?[A-Za-z][^>]*>/g, blank)
-    .replace(/\{[^{}]*\}/g, blank)
-    .replace(/^(\s*):::\w*/, (m) => blank(m))
-    .replace(/&\w+;/g, blank);
+  return (
+    text
+      // MDX comments are not prose, but cspell directives (`{/* cspell:ignore Spack */}`) are kept for cspell.
+      .replace(/\{\/\*.*?\*\/\}/g, (m) => {
+        const directive = /^\{\/\*\s*(cspell:.*?)\s*\*\/\}$/.exec(m);
+        return directive ? directive[1].padEnd(m.length) : blank(m);
+      })
+      .replace(/<!--.*?-->/g, blank)
+      .replace(/(`+)[^`]*?\1/g, blank)
+      .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
+      .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, blank)
+      .replace(/\b(?:https?|mailto):\S+/g, blank)
+      .replace(/\b[\w.+-]+@[\w-]+\.[\w.]+\b/g, blank)
+      // GitHub handles and npm scopes (`@hardfist`, `@rspack/core`) are identifiers, not words.
+      .replace(/(^|[\s[(])@[\w./-]+/g, (m, lead: string) => lead + blank(m.slice(lead.length)))
+      .replace(/<\/?[A-Za-z][^>]*>/g, blank)
+      .replace(/\{[^{}]*\}/g, blank)
+      .replace(/^(\s*):::\w*/, (m) => blank(m))
+      .replace(/&\w+;/g, blank)
+  );
 }
 
 /** Line numbers (1-based) of the fences and code of a page's code blocks. */
@@ -86,7 +88,12 @@ export function englishProse(page: Page): ProseLine[] {
   if (lines[0] === '---') {
     for (let i = 1; i < lines.length && lines[i] !== '---'; i += 1) {
       const m = VISIBLE_FRONT_MATTER.exec(lines[i]);
-      if (m) out.push({ file: page.file, line: i + 1, text: `${' '.repeat(lines[i].length - m[2].length)}${maskProse(m[2])}` });
+      if (m)
+        out.push({
+          file: page.file,
+          line: i + 1,
+          text: `${' '.repeat(lines[i].length - m[2].length)}${maskProse(m[2])}`,
+        });
     }
   }
   const attributes = jsxAttributeLines(page);
@@ -190,10 +197,20 @@ export function lintChinese(pages: Page[], root: string): { problems: Problem[];
   for (const page of zh) {
     const result = lintFor(page.source, page.file);
     if (result.error) {
-      problems.push({ check: 'autocorrect', file: page.file, line: 1, message: `autocorrect could not read the page: ${result.error}` });
+      problems.push({
+        check: 'autocorrect',
+        file: page.file,
+        line: 1,
+        message: `autocorrect could not read the page: ${result.error}`,
+      });
     }
     for (const lint of result.lines) {
-      problems.push({ check: 'autocorrect', file: page.file, line: lint.l, message: `"${lint.old}" should be "${lint.new}"` });
+      problems.push({
+        check: 'autocorrect',
+        file: page.file,
+        line: lint.l,
+        message: `"${lint.old}" should be "${lint.new}"`,
+      });
     }
   }
   return { problems, pages: zh.length };

@@ -27,7 +27,11 @@ export default function DocPageActions({ permalink }: { permalink: string }) {
   }
 
   return (
-    <div className={styles.actions} role="group" aria-label={translate({ id: 'docs.actions.label', message: 'Page actions' })}>
+    <div
+      className={styles.actions}
+      role="group"
+      aria-label={translate({ id: 'docs.actions.label', message: 'Page actions' })}
+    >
       <button type="button" className={styles.button} onClick={copy}>
         {state === 'copied' ? (
           <Translate id="docs.actions.copied">Copied</Translate>

@@ -21,7 +21,8 @@ export default function SocialLinks({ mobile, className }: Props) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={link.label}
-            title={link.label}>
+            title={link.label}
+          >
             <SocialIconSvg icon={link.icon} />
           </a>
         </li>

@@ -9,7 +9,8 @@ import type { Props } from '@theme/EditThisPage';
 export default function EditThisPage({ editUrl }: Props): ReactNode {
   return (
     <Link to={editUrl} className={ThemeClassNames.common.editThisPage}>
-      <span aria-hidden="true">📝 </span>{/* (CUSTOM) */}
+      <span aria-hidden="true">📝 </span>
+      {/* (CUSTOM) */}
       <Translate id="docs.editThisPageOnGitHub" description="The link label to edit the current page">
         Edit this page on GitHub
       </Translate>

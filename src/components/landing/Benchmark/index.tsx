@@ -108,12 +108,14 @@ export default function Benchmark() {
       description={translate({
         id: 'homepage.benchmark.description',
         message: 'A parallel, incremental architecture written in Rust keeps every step of the loop short.',
-      })}>
+      })}
+    >
       <div className={styles.panel} ref={chartRef}>
         <div
           className={styles.tabs}
           role="tablist"
-          aria-label={translate({ id: 'homepage.benchmark.tabsLabel', message: 'Benchmark metric' })}>
+          aria-label={translate({ id: 'homepage.benchmark.tabsLabel', message: 'Benchmark metric' })}
+        >
           {BENCHMARK_METRICS.map((item, index) => (
             <button
               key={item}
@@ -128,7 +130,8 @@ export default function Benchmark() {
               aria-controls="benchmark-panel"
               tabIndex={item === metric ? 0 : -1}
               onClick={() => setMetric(item)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}>
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
               {metricText(item).label}
             </button>
           ))}

@@ -72,7 +72,8 @@ export default function FeatureAnimation({ animation }: { animation: FeatureAnim
       className={styles.animation}
       aria-hidden="true"
       data-animation={animation.name}
-      data-state={animationData ? mode : 'idle'}>
+      data-state={animationData ? mode : 'idle'}
+    >
       {animationData !== null && (
         <Suspense fallback={null}>
           <LottiePlayer

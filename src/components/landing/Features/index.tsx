@@ -18,7 +18,8 @@ function cardText(id: FeatureCardId): CardText {
         title: translate({ id: 'homepage.features.FastStartup', message: 'Fast Startup' }),
         description: translate({
           id: 'homepage.features.FastStartupDesc',
-          message: 'A native Rust core compiles modules on every CPU core, so the dev server is ready in moments, even for large projects.',
+          message:
+            'A native Rust core compiles modules on every CPU core, so the dev server is ready in moments, even for large projects.',
         }),
       };
     case 'LightningHMR':
@@ -34,7 +35,8 @@ function cardText(id: FeatureCardId): CardText {
         title: translate({ id: 'homepage.features.FrameworkAgnostic', message: 'Framework Agnostic' }),
         description: translate({
           id: 'homepage.features.FrameworkAgnosticDesc',
-          message: 'Not tied to any UI library: React, Vue, Svelte, Solid, Preact and plain TypeScript projects all build the same way.',
+          message:
+            'Not tied to any UI library: React, Vue, Svelte, Solid, Preact and plain TypeScript projects all build the same way.',
         }),
       };
     case 'WebpackCompatible':
@@ -42,7 +44,8 @@ function cardText(id: FeatureCardId): CardText {
         title: translate({ id: 'homepage.features.WebpackCompatible', message: 'Webpack Compatible' }),
         description: translate({
           id: 'homepage.features.WebpackCompatibleDesc',
-          message: 'Keep the webpack configuration, loaders and plugins you already have, and migrate one step at a time.',
+          message:
+            'Keep the webpack configuration, loaders and plugins you already have, and migrate one step at a time.',
         }),
       };
   }
@@ -72,7 +75,8 @@ export default function Features() {
       description={translate({
         id: 'homepage.features.description',
         message: 'Speed from a Rust core, with the webpack ecosystem you already know.',
-      })}>
+      })}
+    >
       <ul className={styles.grid}>
         {FEATURE_CARDS.map((card) => (
           <li key={card.id} className={styles.item} data-feature={card.id}>

@@ -77,7 +77,8 @@ export default function CapabilityIcon({ id }: { id: CapabilityId }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       {PATHS[id]}
     </svg>
   );

@@ -115,7 +115,8 @@ export default function FullyFeatured() {
       description={translate({
         id: 'homepage.fullyFeatured.description',
         message: 'Everything a webpack project relies on, running on a faster engine.',
-      })}>
+      })}
+    >
       <ul className={styles.grid}>
         {CAPABILITIES.map(({ id, link }) => {
           const { title, description } = capabilityText(id);

@@ -19,7 +19,8 @@ export default function LogoWall() {
       description={translate({
         id: 'homepage.logoWall.description',
         message: 'Teams at these companies build and ship their web applications with Rspack.',
-      })}>
+      })}
+    >
       <ul className={styles.wall}>
         {COMPANIES.map(({ name, logo, url, width, text }) => (
           <li key={name}>
@@ -31,7 +32,8 @@ export default function LogoWall() {
               aria-label={translate(
                 { id: 'homepage.logoWall.linkLabel', message: '{name} (opens in a new tab)' },
                 { name },
-              )}>
+              )}
+            >
               <span
                 className={styles.logo}
                 style={{ '--rs-logo-url': `url(${withBaseUrl(logo)})`, '--rs-logo-width': width } as CSSProperties}

@@ -17,7 +17,11 @@ interface SectionProps {
 export default function Section({ id, title, description, tone = 'plain', className, children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx(styles.section, tone === 'muted' && styles.muted, className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={clsx(styles.section, tone === 'muted' && styles.muted, className)}
+    >
       <div className="container">
         <header className={styles.header}>
           <h2 id={headingId} className={styles.title}>

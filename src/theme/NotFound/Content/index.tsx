@@ -26,8 +26,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           </Heading>
           <p>
             <Translate id="notFound.description">
-              The page you asked for does not exist or has moved. Search the documentation, or start from one of
-              the sections below.
+              The page you asked for does not exist or has moved. Search the documentation, or start from one of the
+              sections below.
             </Translate>
           </p>
           <div className={styles.search}>
