@@ -29,7 +29,16 @@ describe('loader context check', () => {
   });
 
   it('collects the loader context of a real build', () => {
-    for (const name of ['async', 'callback', 'getOptions', 'resourcePath', 'importModule', 'utils.contextify', 'experiments.emitDiagnostic', '_compiler']) {
+    for (const name of [
+      'async',
+      'callback',
+      'getOptions',
+      'resourcePath',
+      'importModule',
+      'utils.contextify',
+      'experiments.emitDiagnostic',
+      '_compiler',
+    ]) {
       expect(names).toContain(name);
     }
     expect(names).not.toContain('loadModule');
@@ -45,7 +54,9 @@ describe('loader context check', () => {
   });
 
   it('marks headings under the not-supported section as unsupported', () => {
-    const page = contextPage('## this.async() {/* #thisasync */}\n\n## Not supported {/* #not-supported */}\n\n### this.loadModule() {/* #thisloadmodule */}\n');
+    const page = contextPage(
+      '## this.async() {/* #thisasync */}\n\n## Not supported {/* #not-supported */}\n\n### this.loadModule() {/* #thisloadmodule */}\n',
+    );
     expect(contextEntries(page)).toEqual([
       { name: 'async', supported: true, line: 5 },
       { name: 'loadModule', supported: false, line: 9 },
@@ -53,7 +64,10 @@ describe('loader context check', () => {
   });
 
   it('fails on a documented property that does not exist, naming file and line', () => {
-    const page = contextPage('## this.async() {/* #thisasync */}\n\n## this.loadModule() {/* #thisloadmodule */}\n', 'zh');
+    const page = contextPage(
+      '## this.async() {/* #thisasync */}\n\n## this.loadModule() {/* #thisloadmodule */}\n',
+      'zh',
+    );
     const { problems } = checkContextPage(page, new Set(['async']));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: `${ZH}/api/loader-api/context.mdx`, line: 7 });
@@ -61,8 +75,13 @@ describe('loader context check', () => {
   });
 
   it('fails on a property marked unsupported that exists, and on an undocumented one', () => {
-    const page = contextPage('## this.async() {/* #thisasync */}\n\n## Not supported {/* #not-supported */}\n\n### this.importModule() {/* #thisimportmodule */}\n');
-    const { problems } = checkContextPage(page, new Set(['async', 'importModule', 'mode', '__internal__x', 'utils.createHash']));
+    const page = contextPage(
+      '## this.async() {/* #thisasync */}\n\n## Not supported {/* #not-supported */}\n\n### this.importModule() {/* #thisimportmodule */}\n',
+    );
+    const { problems } = checkContextPage(
+      page,
+      new Set(['async', 'importModule', 'mode', '__internal__x', 'utils.createHash']),
+    );
     expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
       '9: this.importModule is marked as not supported, but the installed @rspack/core provides it',
       '1: the loader context has properties the page does not document: this.importModule, this.mode',

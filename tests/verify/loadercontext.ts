@@ -70,7 +70,10 @@ export function checkContextPage(page: Page, names: ContextNames): { problems: P
   for (const entry of entries) {
     const present = names.has(entry.name);
     if (entry.supported && !present) {
-      problem(entry.line, `this.${entry.name} is documented but the loader context of the installed @rspack/core has no such property`);
+      problem(
+        entry.line,
+        `this.${entry.name} is documented but the loader context of the installed @rspack/core has no such property`,
+      );
     }
     if (!entry.supported && present) {
       problem(entry.line, `this.${entry.name} is marked as not supported, but the installed @rspack/core provides it`);
@@ -79,7 +82,10 @@ export function checkContextPage(page: Page, names: ContextNames): { problems: P
   const documented = new Set(entries.filter((e) => e.supported).map((e) => e.name));
   const missing = [...names].filter((n) => !n.includes('.') && !n.startsWith('__') && !documented.has(n));
   if (missing.length) {
-    problem(1, `the loader context has properties the page does not document: ${missing.map((n) => `this.${n}`).join(', ')}`);
+    problem(
+      1,
+      `the loader context has properties the page does not document: ${missing.map((n) => `this.${n}`).join(', ')}`,
+    );
   }
   return { problems, entries };
 }
@@ -110,7 +116,12 @@ module.exports = function () {
 
 /** Builds a one-file project with the probe loader and returns the names it saw. */
 export async function probeLoaderContext(root: string = ROOT): Promise<ContextNames> {
-  type Core = { rspack: (options: object) => { run: (cb: (err: Error | null, stats?: { hasErrors(): boolean; toString(o: object): string }) => void) => void; close: (cb: () => void) => void } };
+  type Core = {
+    rspack: (options: object) => {
+      run: (cb: (err: Error | null, stats?: { hasErrors(): boolean; toString(o: object): string }) => void) => void;
+      close: (cb: () => void) => void;
+    };
+  };
   const core = createRequire(path.join(root, 'package.json'))('@rspack/core') as Core;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-loader-context-'));
   const out = path.join(dir, 'names.json');
@@ -124,7 +135,9 @@ export async function probeLoaderContext(root: string = ROOT): Promise<ContextNa
       mode: 'development',
       output: { path: path.join(dir, 'dist') },
       infrastructureLogging: { level: 'none' },
-      module: { rules: [{ test: /\.txt$/, use: [{ loader: path.join(dir, 'probe-loader.cjs'), options: { probe: true } }] }] },
+      module: {
+        rules: [{ test: /\.txt$/, use: [{ loader: path.join(dir, 'probe-loader.cjs'), options: { probe: true } }] }],
+      },
     });
     await new Promise<void>((resolve, reject) => {
       compiler.run((error, stats) => {
@@ -142,7 +155,11 @@ export async function probeLoaderContext(root: string = ROOT): Promise<ContextNa
 export async function check(pages: Page[], root: string = ROOT): Promise<CheckResult> {
   const contextPages = pages.filter(isContextPage);
   if (!contextPages.length) {
-    return { name: 'Loader context matches Rspack', problems: [], summary: ['no loader context page yet (docs/api/loader-api/context.mdx)'] };
+    return {
+      name: 'Loader context matches Rspack',
+      problems: [],
+      summary: ['no loader context page yet (docs/api/loader-api/context.mdx)'],
+    };
   }
   const names = await probeLoaderContext(root);
   const problems: Problem[] = [];
