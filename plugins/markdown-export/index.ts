@@ -3,7 +3,8 @@ import fsSync from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/utils/markdownUrl';
-import { inlinePartials, mdxToMarkdown } from './transform';
+import { type Locale, mdxToMarkdown } from '../mdx/markdown';
+import { pluginSupportTable } from './pluginTable';
 
 interface ExportedPage {
   title: string;
@@ -37,12 +38,24 @@ function sourceFile(siteDir: string, source: string): string {
 }
 
 /**
+ * Exported pages sit at their source paths with `.md` (see markdownUrl), so a
+ * relative link to a page's source becomes a relative link to its Markdown.
+ * Blog posts link docs as `../docs/...`, which on the site is `../...`.
+ */
+export function markdownLink(url: string, isBlogPost: boolean): string {
+  if (/^[a-z]+:|^\/|^#/.test(url)) return url;
+  const rewritten = url.replace(/\.mdx?(?=$|#)/, '.md');
+  return isBlogPost ? rewritten.replace(/^\.\.\/docs\//, '../') : rewritten;
+}
+
+/**
  * Writes each doc and blog post as plain Markdown at a stable URL
  * (see src/utils/markdownUrl.ts) and an llms.txt index per locale.
  */
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const { siteDir, baseUrl, siteConfig, i18n } = context;
   let pages: ExportedPage[] = [];
+  const locale = i18n.currentLocale as Locale;
 
   return {
     name: 'markdown-export',
@@ -70,12 +83,18 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           const relative = markdownUrl(page.permalink).slice(baseUrl.length);
           const target = path.join(outDir, relative);
           const mdx = await fs.readFile(page.file, 'utf8');
-          const source = inlinePartials(mdx, (specifier) => {
-            const file = path.resolve(path.dirname(page.file), specifier);
-            return fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null;
+          const isBlogPost = relative.startsWith('blog/');
+          const markdown = mdxToMarkdown(mdx, page.title, {
+            locale,
+            loadPartial: (specifier) => {
+              const file = path.resolve(path.dirname(page.file), specifier);
+              return fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null;
+            },
+            tables: { PluginSupportTable: () => pluginSupportTable(locale) },
+            rewriteUrl: (url) => markdownLink(url, isBlogPost),
           });
           await fs.mkdir(path.dirname(target), { recursive: true });
-          await fs.writeFile(target, mdxToMarkdown(source, page.title));
+          await fs.writeFile(target, markdown);
           return { page, relative };
         }),
       );

@@ -1,10 +1,13 @@
 /**
- * Reads every documentation and blog page (English and Chinese) into a small
- * structure the checks share: front matter, headings, fenced code blocks and
+ * Reads every documentation and blog page (English and Chinese), through the
+ * site's one MDX parser, into a small structure the checks share: front matter, headings, fenced code blocks and
  * links, each with the line it starts on, so problems point at file:line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Nodes, Root } from 'mdast';
+import { CONTINUE, SKIP, visit } from 'unist-util-visit';
+import { headingIdComment, parseMdx } from '../../plugins/mdx/parse';
 
 export type Locale = 'en' | 'zh';
 
@@ -49,6 +52,8 @@ export interface Page {
   /** Prose lines: outside front matter, code fences, imports and JSX-only lines. */
   prose: { text: string; line: number }[];
   source: string;
+  /** Set when the source is not valid MDX: where and why the parser stopped. */
+  parseError?: { line: number; message: string };
 }
 
 export interface Problem {
@@ -91,65 +96,94 @@ function parseMeta(meta: string): Pick<CodeBlock, 'attrs' | 'flags'> {
   return { attrs, flags };
 }
 
-function parseFrontMatter(lines: string[]): { data: Record<string, string>; end: number } {
-  if (lines[0] !== '---') return { data: {}, end: 0 };
+function parseFrontMatter(yaml: string): Record<string, string> {
   const data: Record<string, string> = {};
-  for (let i = 1; i < lines.length; i += 1) {
-    if (lines[i] === '---') return { data, end: i + 1 };
-    const m = /^(\w[\w-]*):\s*(.*)$/.exec(lines[i]);
+  for (const line of yaml.split('\n')) {
+    const m = /^(\w[\w-]*):\s*(.*)$/.exec(line);
     if (m) data[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
   }
-  return { data, end: 0 };
+  return data;
 }
 
-/** Parses one Markdown/MDX source. `file` is only used to fill in the result. */
+/** A JSX tag alone on its line (`<Tabs>`, `</TabItem>`, `<PackageManagerTabs ... />`) is markup, not prose. */
+const JSX_ONLY_LINE = /^\s*<\/?[A-Z][^>]*>?\s*$/;
+
+/**
+ * Parses one MDX source with the site's MDX parser (plugins/mdx/parse.ts).
+ * `file` is only used to fill in the result. A source that is not valid MDX
+ * gives a page with no structure and its `parseError`; the "MDX compiles"
+ * check reports it at its line.
+ */
 export function parsePage(source: string, file: string, locale: Locale, kind: Page['kind'], twin: string): Page {
   const lines = source.split('\n');
-  const { data, end } = parseFrontMatter(lines);
-  const headings: Heading[] = [];
-  const blocks: CodeBlock[] = [];
-  const links: Link[] = [];
-  const prose: Page['prose'] = [];
-  let fence: { marker: string; block: CodeBlock; body: string[] } | null = null;
-
-  for (let i = end; i < lines.length; i += 1) {
-    const line = lines[i];
-    const lineNo = i + 1;
-    if (fence) {
-      if (line.trim().startsWith(fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
-        fence.block.code = fence.body.join('\n');
-        blocks.push(fence.block);
-        fence = null;
-      } else {
-        fence.body.push(line);
-      }
-      continue;
-    }
-    const open = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
-    if (open) {
-      const meta = open[3].trim();
-      fence = {
-        marker: open[1],
-        body: [],
-        block: { lang: open[2].toLowerCase(), meta, ...parseMeta(meta), code: '', line: lineNo },
-      };
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
-    if (heading) {
-      const explicit = /\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$|\s*\{#([\w-]+)\}\s*$/.exec(heading[2]);
-      const text = explicit ? heading[2].slice(0, explicit.index) : heading[2];
-      const id = explicit ? (explicit[1] ?? explicit[2]) : undefined;
-      headings.push({ depth: heading[1].length, text, line: lineNo, ...(id ? { id } : {}) });
-    }
-    for (const m of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      links.push({ url: m[1], line: lineNo });
-    }
-    if (!/^(import|export)\s/.test(line) && !/^\s*<\/?[A-Z][^>]*>?\s*$/.test(line)) {
-      prose.push({ text: line, line: lineNo });
-    }
+  const page: Page = {
+    file,
+    locale,
+    kind,
+    twin,
+    frontMatter: {},
+    headings: [],
+    blocks: [],
+    links: [],
+    prose: [],
+    source,
+  };
+  let tree: Root;
+  try {
+    tree = parseMdx(source);
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message?: string };
+    page.parseError = { line: e.line ?? 1, message: String(e.reason ?? e.message).split('\n')[0] };
+    return page;
   }
-  return { file, locale, kind, twin, frontMatter: data, headings, blocks, links, prose, source };
+  /** Lines that hold no prose: front matter, code, imports and exports. MDX comments stay: cspell reads its directives there. */
+  const skip = new Set<number>();
+  const span = (node: Nodes): void => {
+    for (let l = node.position!.start.line; l <= node.position!.end.line; l += 1) skip.add(l);
+  };
+  visit(tree, (node: Nodes) => {
+    switch (node.type) {
+      case 'yaml':
+        page.frontMatter = parseFrontMatter(node.value);
+        span(node);
+        return SKIP;
+      case 'mdxjsEsm':
+        span(node);
+        return SKIP;
+      case 'code': {
+        const meta = (node.meta ?? '').trim();
+        page.blocks.push({
+          lang: (node.lang ?? '').toLowerCase(),
+          meta,
+          ...parseMeta(meta),
+          code: node.value,
+          line: node.position!.start.line,
+        });
+        span(node);
+        return SKIP;
+      }
+      case 'heading': {
+        const line = node.position!.start.line;
+        const raw = lines[line - 1].replace(/^\s*#{1,6}\s+/, '').trimEnd();
+        const comment = node.children.find((c) => c.type === 'mdxTextExpression' && headingIdComment(c.value));
+        const id = comment && comment.type === 'mdxTextExpression' ? headingIdComment(comment.value) : undefined;
+        const text = raw.replace(/\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/, '');
+        page.headings.push({ depth: node.depth, text, line, ...(id ? { id } : {}) });
+        return CONTINUE;
+      }
+      case 'link':
+      case 'definition':
+        page.links.push({ url: node.url, line: node.position!.start.line });
+        return CONTINUE;
+      default:
+        return CONTINUE;
+    }
+  });
+  page.links.sort((a, b) => a.line - b.line);
+  lines.forEach((text, i) => {
+    if (!skip.has(i + 1) && !JSX_ONLY_LINE.test(text)) page.prose.push({ text, line: i + 1 });
+  });
+  return page;
 }
 
 function walk(dir: string): string[] {

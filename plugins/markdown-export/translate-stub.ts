@@ -1,0 +1,20 @@
+/**
+ * Stands in for `@docusaurus/Translate` when the Markdown export loads data
+ * modules in Node (see pluginTable.ts): the same call, answered from the
+ * messages of the language being exported.
+ */
+type Messages = Record<string, string>;
+
+const store = globalThis as typeof globalThis & { __markdownExportMessages?: Messages };
+
+export function setMessages(messages: Messages): void {
+  store.__markdownExportMessages = messages;
+}
+
+export function translate({ id, message }: { id?: string; message: string }): string {
+  return (id && store.__markdownExportMessages?.[id]) || message;
+}
+
+export default function Translate({ id, children }: { id?: string; children: string }): string {
+  return translate({ id, message: children });
+}
