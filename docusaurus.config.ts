@@ -6,7 +6,7 @@ import chunkOutputPlugin from './plugins/chunk-output';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
-import { withContrast } from './src/utils/prismContrast';
+import { withContrast } from './src/prism/theme';
 import {
   EDIT_URL_BASE,
   PLAYGROUND_URL,
@@ -78,7 +78,7 @@ const config: Config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Sidebar groups start expanded (SPEC §4), folders included.
+          // Sidebar groups start expanded, folders included, so every page is one glance away.
           sidebarCollapsed: false,
           editUrl: EDIT_URL_BASE,
           editLocalizedFiles: true,

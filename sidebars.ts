@@ -21,7 +21,7 @@ function hasDocs(dirName: string): boolean {
     .some((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
 }
 
-/** One group of pages, expanded on load (SPEC §4) but collapsible. */
+/** One group of pages, expanded on load so every page is one glance away, but collapsible. */
 function category(label: string, dirName: string): SidebarItemConfig[] {
   if (!hasDocs(dirName)) {
     return [];

@@ -1,5 +1,5 @@
 /**
- * The route manifest: every English route of SPEC §2 (the Chinese twin is the
+ * The route manifest: every English route the site has or will have (the Chinese twin is the
  * same path under /zh). A route is `written` once its page exists in both
  * languages; `pending` routes have no source file and no page at all.
  * tests/unit/routes.test.ts keeps this list, the files and the build in step.

@@ -1,12 +1,12 @@
 import type { Plugin } from '@docusaurus/types';
 
-/** Lazy page chunks are emitted here (SPEC §7); the chunk-failure tests rely on it. */
+/** Lazy page chunks are emitted here, a stable path the chunk-failure tests rely on. */
 export const ASYNC_CHUNK_DIR = 'static/js/async';
 
-/** How long the runtime waits for a lazy chunk before it reports a timeout (SPEC §9). */
+/** How long the runtime waits for a lazy chunk before it reports a timeout (two minutes, long enough for a slow mobile link). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Puts the browser bundle's on-demand chunks where SPEC §7 says they live. */
+/** Puts the browser bundle's on-demand chunks under static/js/async/. */
 export default function chunkOutputPlugin(): Plugin {
   return {
     name: 'chunk-output',

@@ -90,7 +90,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
               const file = path.resolve(path.dirname(page.file), specifier);
               return fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null;
             },
-            tables: { PluginSupportTable: () => pluginSupportTable(locale) },
+            tableOf: (component) => (component === 'PluginSupportTable' ? pluginSupportTable(locale) : null),
             rewriteUrl: (url) => markdownLink(url, isBlogPost),
           });
           await fs.mkdir(path.dirname(target), { recursive: true });

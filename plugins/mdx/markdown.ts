@@ -23,8 +23,8 @@ export interface MarkdownOptions {
   locale: Locale;
   /** Source of an imported `.mdx` partial by import specifier, or null when there is none. */
   loadPartial?: (specifier: string) => string | null;
-  /** Tables rendered by data-driven components, by component name (`PluginSupportTable`). */
-  tables?: Record<string, () => TableData>;
+  /** The table a data-driven component renders (`PluginSupportTable`), or null for other components. */
+  tableOf?: (component: string) => TableData | null;
   /** Rewrites link targets, e.g. a page's `.mdx` source path into its Markdown URL. */
   rewriteUrl?: (url: string) => string;
 }
@@ -162,8 +162,8 @@ class Renderer {
       const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
       return [paragraph([{ type: 'strong', children: [text(label)] }]), ...children()];
     }
-    const tableData = this.options.tables?.[name];
-    if (tableData) return [table(tableData())];
+    const tableData = this.options.tableOf?.(name);
+    if (tableData) return [table(tableData)];
     const partial = this.partials.get(name);
     if (partial) return this.partial(partial);
     switch (name) {

@@ -1,5 +1,6 @@
 /**
- * Recovery from lazy-chunk failures (SPEC §8).
+ * Recovery from lazy-chunk failures: a page chunk that is missing, times out or
+ * errors is reported as a ChunkLoadError naming the chunk, instead of a blank page.
  *
  * - During client-side navigation Docusaurus itself catches the failure and
  *   reloads the target URL once (core/lib/client/PendingNavigation).

@@ -1,7 +1,7 @@
 /**
  * Build times of the landing page's benchmark chart.
  *
- * Source: SPEC §3, figures from the public benchmark repository
+ * Source: the public benchmark repository
  * https://github.com/rspack-contrib/build-tools-performance (a React
  * application of 1,000 components, the case the repository started from).
  * Unit: seconds, lower is better.

@@ -1,12 +1,12 @@
 /**
  * What the landing page says Rspack does: the four feature cards and the
- * twelve "Fully Featured" capabilities (SPEC §1). Titles and descriptions are
+ * twelve "Fully Featured" capabilities. Titles and descriptions are
  * translations (ids `homepage.features.<id>` and `homepage.fullyFeatured.<id>`)
  * kept beside the components that show them.
  *
  * Links: `link` must be a page that exists today, because the build fails on
  * broken links. Where the page the item is really about is not written yet,
- * `plannedLink` holds that route (SPEC §2) and `link` points to the closest
+ * `plannedLink` holds that route and `link` points to the closest
  * existing page. Once the planned page exists, set `link` to it and drop
  * `plannedLink`; tests/unit/landing-data.test.ts fails until you do.
  */
@@ -18,9 +18,9 @@ export type AnimationName = 'speedometer' | 'lightning' | 'orbit' | 'plug';
 
 export interface FeatureAnimation {
   name: AnimationName;
-  /** Length of one loop, in frames (SPEC §4). */
+  /** Length of one loop, in frames (lightning 60, speedometer 50). */
   frames: number;
-  /** Frames per second (SPEC §9: 20). */
+  /** Frames per second: 20 for every card, so the loops stay in step. */
   fps: number;
   /** Frame shown, unmoving, to visitors who ask for reduced motion. */
   stillFrame: number;
@@ -34,7 +34,7 @@ export interface FeatureCard {
   animation: FeatureAnimation;
 }
 
-/** Source: SPEC §1 (cards), §2 (their links), §4 and §9 (animation lengths, 20 fps). */
+/** The four cards, in the order of the product brief, with the pages they lead to and their loops at 20 fps. */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     id: 'FastStartup',
@@ -80,7 +80,7 @@ export interface Capability {
   plannedLink?: string;
 }
 
-/** Source: SPEC §1 (the list, in its order) and §2 (the routes of the target pages). */
+/** The twelve capabilities in the order of the product brief, each with the page that explains it. */
 export const CAPABILITIES: readonly Capability[] = [
   { id: 'codeSplitting', link: '/guide/optimization/code-splitting' },
   { id: 'treeShaking', link: '/guide/optimization/tree-shaking' },

@@ -7,7 +7,7 @@ import Benchmark from '@site/src/components/landing/Benchmark';
 import FullyFeatured from '@site/src/components/landing/FullyFeatured';
 import LogoWall from '@site/src/components/landing/LogoWall';
 
-/** The landing page: each section lives in its own folder under components/landing (SPEC §1 order). */
+/** The landing page: each section lives in its own folder under components/landing (hero, features, benchmark, Fully Featured, logo wall). */
 export default function Home(): ReactNode {
   return (
     <Layout

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Token } from './index';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** `{ fontStyle: 'italic' }` as `font-style:italic`. */
 export function styleToCss(style: CSSProperties | undefined): string {

@@ -8,8 +8,7 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import type { Token as PrismToken, TokenStream } from 'prismjs';
 import Prism from './languages';
-
-export { Prism };
+import type { PrismTheme } from './theme';
 
 export interface Token {
   types: string[];
@@ -17,10 +16,7 @@ export interface Token {
   empty?: boolean;
 }
 
-export interface PrismTheme {
-  plain: CSSProperties;
-  styles: { types: string[]; style: CSSProperties; languages?: string[] }[];
-}
+export type { PrismTheme };
 
 interface RenderProps {
   className: string;
@@ -41,7 +37,6 @@ export interface HighlightProps {
   theme: PrismTheme;
   code: string;
   language: string;
-  prism?: typeof Prism;
   children: (props: RenderProps) => ReactNode;
 }
 
@@ -82,10 +77,10 @@ function stylesFor(theme: PrismTheme, language: string): Map<string, CSSProperti
 
 const join = (...names: (string | undefined)[]): string => names.filter(Boolean).join(' ');
 
-export function Highlight({ theme, code, language, prism = Prism, children }: HighlightProps): ReactElement {
-  const grammar = prism.languages[language];
+export function Highlight({ theme, code, language, children }: HighlightProps): ReactElement {
+  const grammar = Prism.languages[language];
   const source = code.replace(/\n$/, '');
-  const tokens = normalizeTokens(grammar ? prism.tokenize(source, grammar) : source);
+  const tokens = normalizeTokens(grammar ? Prism.tokenize(source, grammar) : source);
   const styles = stylesFor(theme, language);
   const { backgroundColor, color } = theme.plain;
   return children({

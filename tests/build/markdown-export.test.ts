@@ -54,11 +54,10 @@ describe('Markdown export', () => {
   });
 
   test('leftover MDX is found where it would be', () => {
-    expect(leftovers('Text <Foo /> more\n\n<Bar />\n\nimport X from "y";\n\n{/* #id */}\n\n```js\nimport a from "b";\n```\n')).toEqual([
-      'tag: <Foo />',
-      'tag: <Bar />',
-      'ESM line: import X from "y";',
-      'MDX comment: {/* #id */}',
-    ]);
+    expect(
+      leftovers(
+        'Text <Foo /> more\n\n<Bar />\n\nimport X from "y";\n\n{/* #id */}\n\n```js\nimport a from "b";\n```\n',
+      ),
+    ).toEqual(['tag: <Foo />', 'tag: <Bar />', 'ESM line: import X from "y";', 'MDX comment: {/* #id */}']);
   });
 });

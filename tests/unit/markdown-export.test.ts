@@ -98,7 +98,7 @@ describe('the plugin support table in the Markdown export', () => {
   it('lists every plugin with its status and note, in the page language', () => {
     const table = md(['<PluginSupportTable />'], {
       locale: 'zh',
-      tables: { PluginSupportTable: () => pluginSupportTable('zh') },
+      tableOf: (component) => (component === 'PluginSupportTable' ? pluginSupportTable('zh') : null),
     });
     expect(table).toMatch(/\| 插件 +\| 状态 +\| 说明 +\|/);
     expect(table).toMatch(/`circular-dependency-plugin` +\| ⇄ 有替代方案/);

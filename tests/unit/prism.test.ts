@@ -6,27 +6,15 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themes } from 'prism-react-renderer';
-import { Highlight, normalizeTokens, Prism, type PrismTheme } from '../../src/prism';
+import { Highlight, normalizeTokens, type PrismTheme } from '../../src/prism';
+import Prism from '../../src/prism/languages';
+import { loadPages } from '../verify/pages';
 import { linesToHtml, styleToCss } from '../../src/prism/html';
 
-const FENCE_LANGUAGES = [
-  'js',
-  'javascript',
-  'ts',
-  'typescript',
-  'jsx',
-  'tsx',
-  'json',
-  'bash',
-  'css',
-  'html',
-  'xml',
-  'markup',
-  'yaml',
-  'md',
-  'diff',
-  'toml',
-];
+/** Every language a code fence of the docs and the blog is tagged with, in both languages. */
+const FENCE_LANGUAGES = [...new Set(loadPages().flatMap((page) => page.blocks.map((block) => block.lang)))].filter(
+  Boolean,
+);
 
 function render(code: string, language: string, theme: PrismTheme = themes.github as PrismTheme): string {
   return renderToStaticMarkup(

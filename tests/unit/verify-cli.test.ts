@@ -4,7 +4,14 @@
  * has no entry, an alias is not mentioned or a heading names no real flag.
  */
 import { parsePage, type Page } from '../verify/pages';
-import { checkCliReference, headingFlags, loadCliOptions, mergeOptions, parseHelpOptions, type CliOption } from '../verify/cli';
+import {
+  checkCliReference,
+  headingFlags,
+  loadCliOptions,
+  mergeOptions,
+  parseHelpOptions,
+  type CliOption,
+} from '../verify/cli';
 
 const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current';
 
@@ -52,11 +59,15 @@ describe('CLI reference', () => {
 
   it('fails when the page is missing in one language', () => {
     const { problems } = checkCliReference([cliPage(COMPLETE)], OPTIONS);
-    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([`${ZH}/api/cli.mdx: the CLI reference page is missing`]);
+    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      `${ZH}/api/cli.mdx: the CLI reference page is missing`,
+    ]);
   });
 
   it('fails on an entry that leaves out the alias and on a heading that names no flag', () => {
-    const body = COMPLETE.replace('### --config, -c {/* #--config */}', '### --config {/* #--config */}') + '\n\n### --minify {/* #--minify */}\n';
+    const body =
+      COMPLETE.replace('### --config, -c {/* #--config */}', '### --config {/* #--config */}') +
+      '\n\n### --minify {/* #--minify */}\n';
     const { problems } = checkCliReference([cliPage(body), cliPage(COMPLETE, 'zh')], OPTIONS);
     expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
       '7: the entry of --config does not mention its alias -c',
@@ -80,9 +91,26 @@ describe('CLI reference', () => {
       '      --profile       capture timing information for each module',
       '                                                      [boolean] [default: false]',
     ].join('\n');
-    const preview = ['rspack preview [dir]', '', 'Positionals:', '  dir  directory want to preview   [string]', '', 'Options:', '      --publicPath    static resource server path   [string]'].join('\n');
-    expect(parseHelpOptions(build)).toEqual([{ name: 'config', alias: 'c' }, { name: 'config-name' }, { name: 'profile' }]);
-    expect(mergeOptions([{ command: 'build', help: build }, { command: 'preview', help: preview }])).toEqual([
+    const preview = [
+      'rspack preview [dir]',
+      '',
+      'Positionals:',
+      '  dir  directory want to preview   [string]',
+      '',
+      'Options:',
+      '      --publicPath    static resource server path   [string]',
+    ].join('\n');
+    expect(parseHelpOptions(build)).toEqual([
+      { name: 'config', alias: 'c' },
+      { name: 'config-name' },
+      { name: 'profile' },
+    ]);
+    expect(
+      mergeOptions([
+        { command: 'build', help: build },
+        { command: 'preview', help: preview },
+      ]),
+    ).toEqual([
       { name: 'config', alias: 'c', commands: ['build'] },
       { name: 'config-name', commands: ['build'] },
       { name: 'profile', commands: ['build'] },
@@ -93,7 +121,17 @@ describe('CLI reference', () => {
   it('reads every option of build, serve and preview from the installed CLI', async () => {
     const options = await loadCliOptions();
     const names = options.map((o) => o.name);
-    for (const name of ['config', 'config-loader', 'node-env', 'output-path', 'devtool', 'json', 'hot', 'public-path', 'server']) {
+    for (const name of [
+      'config',
+      'config-loader',
+      'node-env',
+      'output-path',
+      'devtool',
+      'json',
+      'hot',
+      'public-path',
+      'server',
+    ]) {
       expect(names).toContain(name);
     }
     expect(options.find((o) => o.name === 'port')!.commands).toEqual(['serve', 'preview']);

@@ -2,7 +2,7 @@
  * Self-test of the "Code examples type-check" check: pages parsed from inline
  * strings, checked against the real node_modules of the repository.
  */
-import { check, commentElisions, rewriteConfig } from '../verify/codeblocks';
+import { check, commentElisions, rewriteConfig, ungrammaticalFences } from '../verify/codeblocks';
 import { parsePage, ROOT, type Page } from '../verify/pages';
 
 const FILE = 'docs/guide/fixture.mdx';
@@ -215,5 +215,22 @@ describe('fragment elisions', () => {
     expect(commentElisions('  ...')).toBe('  /* ... */');
     expect(commentElisions('[...rest]')).toBe('[...rest]');
     expect(commentElisions("'Loading...'")).toBe("'Loading...'");
+  });
+});
+
+describe('fence languages', () => {
+  it('fails a fence whose language has no grammar, and passes the aliases the highlighter knows', () => {
+    const pages = [
+      page('```kotlin\nval a = 1\n```\n', 'docs/unknown.mdx'),
+      page('```javascript\nconst a = 1;\n```\n\n```vue\n<template><p /></template>\n```\n', 'docs/aliases.mdx'),
+    ];
+    expect(ungrammaticalFences(pages).map((p) => [p.file, p.line, p.message.slice(0, 44)])).toEqual([
+      ['docs/unknown.mdx', 5, 'no grammar for the fence language "kotlin": '],
+    ]);
+  });
+
+  it('type-checks blocks tagged javascript or typescript like js and ts', () => {
+    const bad = page('```typescript title="a.ts"\nconst a: number = "x";\n```\n', 'docs/long-names.mdx');
+    expect(check([bad], ROOT).problems.map((p) => p.file)).toEqual(['docs/long-names.mdx']);
   });
 });

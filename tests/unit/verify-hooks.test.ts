@@ -18,7 +18,8 @@ function docPage(relative: string, body: string, locale: Page['locale'] = 'en'):
 /** The same page in both languages. */
 const both = (relative: string, body: string): Page[] => [docPage(relative, body), docPage(relative, body, 'zh')];
 
-const headings = (hooks: string[], prefix = 'hooks.'): string => hooks.map((h) => `## ${prefix}${h} {/* #${h.replace(/\W/g, '').toLowerCase()} */}\n`).join('\n');
+const headings = (hooks: string[], prefix = 'hooks.'): string =>
+  hooks.map((h) => `## ${prefix}${h} {/* #${h.replace(/\W/g, '').toLowerCase()} */}\n`).join('\n');
 
 const OWNERS: HookOwners = {
   compiler: new Set(['emit', 'done']),
@@ -32,9 +33,23 @@ describe('hook coverage', () => {
   it('fails on a hook no heading documents, naming the owner page in each language', () => {
     const pages = [
       ...both('api/plugin-api/compiler-hooks.mdx', headings(['emit', 'done'])),
-      docPage('api/plugin-api/compilation-hooks.mdx', `${headings(['processAssets', 'seal'])}\n### NormalModule.hooks.loader\n`),
+      docPage(
+        'api/plugin-api/compilation-hooks.mdx',
+        `${headings(['processAssets', 'seal'])}\n### NormalModule.hooks.loader\n`,
+      ),
       docPage('api/plugin-api/compilation-hooks.mdx', headings(['processAssets']), 'zh'),
-      ...both('api/plugin-api/stats-hooks.mdx', headings(['statsFactory.hooks.extract', 'statsFactory.hooks.result', 'statsPrinter.hooks.print', 'statsPrinter.hooks.result'], '')),
+      ...both(
+        'api/plugin-api/stats-hooks.mdx',
+        headings(
+          [
+            'statsFactory.hooks.extract',
+            'statsFactory.hooks.result',
+            'statsPrinter.hooks.print',
+            'statsPrinter.hooks.result',
+          ],
+          '',
+        ),
+      ),
     ];
     const { problems, coverage } = checkHookCoverage(pages, OWNERS);
     expect(problems.map((p) => `${p.file}: ${p.message.split(' exists')[0]}`)).toEqual([
@@ -66,7 +81,10 @@ describe('hook coverage', () => {
     const pages = both('api/plugin-api/compiler-hooks.mdx', headings([...owners.compiler].filter((h) => h !== 'emit')));
     const result = await check(pages);
     const compilerProblems = result.problems.filter((p) => p.message.startsWith('compiler.hooks.'));
-    expect(compilerProblems.map((p) => p.file)).toEqual(['docs/api/plugin-api/compiler-hooks.mdx', `${ZH}/api/plugin-api/compiler-hooks.mdx`]);
+    expect(compilerProblems.map((p) => p.file)).toEqual([
+      'docs/api/plugin-api/compiler-hooks.mdx',
+      `${ZH}/api/plugin-api/compiler-hooks.mdx`,
+    ]);
     expect(compilerProblems[0].message).toContain('compiler.hooks.emit exists in the installed @rspack/core');
     expect(result.summary).toContain(`compiler hooks: ${owners.compiler.size - 1}/${owners.compiler.size} documented`);
     expect(result.summary).toContain(`runtimePlugin hooks: 0/${owners.runtimePlugin.size} documented`);

@@ -19,6 +19,7 @@
  * - `fragment` blocks are parsed only; `noverify="reason"` skips a block and
  *   the reason is printed; an empty reason is a problem.
  */
+import Prism from '../../src/prism/languages';
 import path from 'node:path';
 import ts from 'typescript';
 import type { CheckResult, CodeBlock, Page, Problem } from './pages';
@@ -31,7 +32,9 @@ const LANG_EXT: Record<string, string> = {
   jsx: '.jsx',
   mjs: '.mjs',
   cjs: '.cjs',
+  javascript: '.js',
   ts: '.ts',
+  typescript: '.ts',
   tsx: '.tsx',
   mts: '.mts',
   cts: '.cts',
@@ -476,6 +479,27 @@ function typeCheck(entries: Entry[], virtualRoot: string): Problem[] {
   return problems;
 }
 
+/**
+ * A fence whose language has no grammar in src/prism/languages.ts would show
+ * as plain text, so each one is a problem (name a known language, or add the
+ * grammar there).
+ */
+export function ungrammaticalFences(pages: Page[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      if (!block.lang || Prism.languages[block.lang]) continue;
+      problems.push({
+        check: CHECK,
+        file: page.file,
+        line: block.line,
+        message: `no grammar for the fence language "${block.lang}": use one of the highlighted languages or add its grammar to src/prism/languages.ts`,
+      });
+    }
+  }
+  return problems;
+}
+
 export function check(pages: Page[], root: string): CheckResult {
   const started = Date.now();
   // Virtual files sit under the repository so packages resolve from its node_modules.
@@ -489,6 +513,8 @@ export function check(pages: Page[], root: string): CheckResult {
     if (first) problems.push(problemAt(entry, first));
   }
   if (checked.length) problems.push(...typeCheck(checked, virtualRoot));
+  const unhighlighted = ungrammaticalFences(pages);
+  problems.push(...unhighlighted);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const configs = checked.filter((e) => e.mode === 'config').length;
   const pageCount = new Set(entries.map((e) => e.page.file)).size;
@@ -500,6 +526,7 @@ export function check(pages: Page[], root: string): CheckResult {
       `${fragments.length} fragments checked for syntax only`,
       `${optedOut.length} opted out with noverify${optedOut.length ? ':' : ''}`,
       ...optedOut.map((o) => `  ${o.file}:${o.line}: ${o.reason || '(no reason given)'}`),
+      `${unhighlighted.length} fences in a language src/prism/languages.ts has no grammar for`,
     ],
   };
 }

@@ -58,7 +58,7 @@ function firstDifference<T>(a: readonly T[], b: readonly T[]): number {
 /**
  * Headings that name an option, hook or API rather than describe a topic
  * (`output.filename`, `` `mode` ``, `hooks.emit`, `module.rules[].use`,
- * `new rspack.DefinePlugin()`): STYLE.md wants them verbatim in both languages.
+ * `new rspack.DefinePlugin()`): code stays verbatim in both languages (CONTRIBUTING.md).
  */
 const CODE_LIKE_HEADING = [
   /^`[^`]+`$/,

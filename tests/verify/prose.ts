@@ -1,7 +1,7 @@
 /**
  * Prose hygiene: English prose is spelt right (cspell with the project word
  * list in cspell.json + tests/verify/words.txt) and Chinese pages follow the
- * spacing and punctuation rules of STYLE.md (autocorrect). Placeholder words
+ * spacing and punctuation rules of CONTRIBUTING.md (autocorrect). Placeholder words
  * are a check of their own (placeholders.ts).
  */
 import { spawnSync } from 'node:child_process';

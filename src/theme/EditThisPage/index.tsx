@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: SPEC §9 wants the pencil emoji
+// Ejected from @docusaurus/theme-classic 3.10.2: the edit link carries a pencil emoji
 // and the words "on GitHub" in the edit link, in both languages.
 import type { ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';

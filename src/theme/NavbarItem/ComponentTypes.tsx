@@ -1,4 +1,4 @@
-// Wrapped to add the social icon links (SPEC §2, top navigation) as a navbar item type.
+// Wrapped to add the social icon links of the top navigation (GitHub, Discord, X, Bluesky, Lark) as a navbar item type.
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import SocialLinks from '@site/src/components/SocialLinks';
 

@@ -1,5 +1,5 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 to put the page actions
-// (copy / open as Markdown) beside the h1, as SPEC §2 asks of doc pages.
+// (copy / open as Markdown) beside the h1, so readers can take any page to an editor or an LLM.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';

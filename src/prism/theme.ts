@@ -1,4 +1,10 @@
-import type { PrismTheme } from 'prism-react-renderer';
+import type { CSSProperties } from 'react';
+
+/** A code theme, in the shape of the themes prism-react-renderer ships (`themeConfig.prism.theme`). */
+export interface PrismTheme {
+  plain: CSSProperties;
+  styles: { types: string[]; style: CSSProperties; languages?: string[] }[];
+}
 
 /**
  * Stock Prism themes use token colours below WCAG AA on their own background
@@ -45,10 +51,11 @@ function adjust(color: string, background: Rgb, minRatio: number): string {
   return toHex(rgb);
 }
 
-export function withContrast(theme: PrismTheme, minRatio = 4.6): PrismTheme {
+export function withContrast<T extends PrismTheme>(theme: T, minRatio = 4.6): T {
   const background = parseHex(theme.plain.backgroundColor ?? '');
   if (!background) return theme;
   return {
+    ...theme,
     plain: { ...theme.plain, color: adjust(theme.plain.color ?? '#000', background, minRatio) },
     styles: theme.styles.map((s) => ({
       ...s,

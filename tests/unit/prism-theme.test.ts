@@ -1,5 +1,5 @@
 import { themes } from 'prism-react-renderer';
-import { contrast, withContrast } from '../../src/utils/prismContrast';
+import { contrast, withContrast } from '../../src/prism/theme';
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
 
