@@ -37,7 +37,11 @@ const shared: Config = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-  moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    // Data modules translate their text at import; outside a site build the English message stands.
+    '^@docusaurus/Translate$': '<rootDir>/plugins/markdown-export/translate-stub.ts',
+  },
 };
 
 const config: Config = {

@@ -1,3 +1,5 @@
+import { translate } from '@docusaurus/Translate';
+
 /**
  * Build times of the landing page's benchmark chart.
  *
@@ -17,6 +19,31 @@ export type BenchmarkMetric = 'dev' | 'build' | 'hmr';
 
 /** Order of the chart's tabs. */
 export const BENCHMARK_METRICS: readonly BenchmarkMetric[] = ['dev', 'build', 'hmr'];
+
+/** Tab label and chart caption of each metric, translated (Chinese in i18n/zh/code.json). */
+export const BENCHMARK_METRIC_TEXT: Record<BenchmarkMetric, { label: string; caption: string }> = {
+  dev: {
+    label: translate({ id: 'homepage.benchmark.metric.dev', message: 'Dev startup' }),
+    caption: translate({
+      id: 'homepage.benchmark.caption.dev',
+      message: 'Time from starting the dev server until the page has loaded, in seconds. Lower is better.',
+    }),
+  },
+  build: {
+    label: translate({ id: 'homepage.benchmark.metric.build', message: 'Production build' }),
+    caption: translate({
+      id: 'homepage.benchmark.caption.build',
+      message: 'Time to finish a production build, in seconds. Lower is better.',
+    }),
+  },
+  hmr: {
+    label: translate({ id: 'homepage.benchmark.metric.hmr', message: 'HMR' }),
+    caption: translate({
+      id: 'homepage.benchmark.caption.hmr',
+      message: 'Time from saving a module until the browser shows the change, in seconds. Lower is better.',
+    }),
+  },
+};
 
 export interface BenchmarkTool {
   /** Stable key for React and tests. */

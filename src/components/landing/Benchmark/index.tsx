@@ -5,42 +5,13 @@ import { translate } from '@docusaurus/Translate';
 import Section from '@site/src/components/landing/Section';
 import {
   BENCHMARK_METRICS,
+  BENCHMARK_METRIC_TEXT,
   BENCHMARK_REPO_URL,
   BENCHMARK_TOOLS,
   slowestSeconds,
   type BenchmarkMetric,
 } from '@site/src/data/benchmark';
 import styles from './styles.module.css';
-
-/** Static translate() calls, so `docusaurus write-translations` can extract every id. */
-function metricText(metric: BenchmarkMetric): { label: string; caption: string } {
-  switch (metric) {
-    case 'dev':
-      return {
-        label: translate({ id: 'homepage.benchmark.metric.dev', message: 'Dev startup' }),
-        caption: translate({
-          id: 'homepage.benchmark.caption.dev',
-          message: 'Time from starting the dev server until the page has loaded, in seconds. Lower is better.',
-        }),
-      };
-    case 'build':
-      return {
-        label: translate({ id: 'homepage.benchmark.metric.build', message: 'Production build' }),
-        caption: translate({
-          id: 'homepage.benchmark.caption.build',
-          message: 'Time to finish a production build, in seconds. Lower is better.',
-        }),
-      };
-    case 'hmr':
-      return {
-        label: translate({ id: 'homepage.benchmark.metric.hmr', message: 'HMR' }),
-        caption: translate({
-          id: 'homepage.benchmark.caption.hmr',
-          message: 'Time from saving a module until the browser shows the change, in seconds. Lower is better.',
-        }),
-      };
-  }
-}
 
 function formatSeconds(seconds: number): string {
   return translate(
@@ -132,13 +103,13 @@ export default function Benchmark() {
               onClick={() => setMetric(item)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
-              {metricText(item).label}
+              {BENCHMARK_METRIC_TEXT[item].label}
             </button>
           ))}
         </div>
         <div id="benchmark-panel" role="tabpanel" aria-labelledby={`benchmark-tab-${metric}`} tabIndex={0}>
           <table className={styles.chart} data-metric={metric}>
-            <caption className={styles.caption}>{metricText(metric).caption}</caption>
+            <caption className={styles.caption}>{BENCHMARK_METRIC_TEXT[metric].caption}</caption>
             <thead className={styles.visuallyHidden}>
               <tr>
                 <th scope="col">{translate({ id: 'homepage.benchmark.column.tool', message: 'Tool' })}</th>

@@ -1,58 +1,12 @@
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import Section from '@site/src/components/landing/Section';
-import { FEATURE_CARDS, type FeatureCard, type FeatureCardId } from '@site/src/data/features';
+import { FEATURE_CARDS, type FeatureCard } from '@site/src/data/features';
 import FeatureAnimation from './FeatureAnimation';
 import styles from './styles.module.css';
 
-interface CardText {
-  title: string;
-  description: string;
-}
-
-/** Static translate() calls, so `docusaurus write-translations` can extract every id. */
-function cardText(id: FeatureCardId): CardText {
-  switch (id) {
-    case 'FastStartup':
-      return {
-        title: translate({ id: 'homepage.features.FastStartup', message: 'Fast Startup' }),
-        description: translate({
-          id: 'homepage.features.FastStartupDesc',
-          message:
-            'A native Rust core compiles modules on every CPU core, so the dev server is ready in moments, even for large projects.',
-        }),
-      };
-    case 'LightningHMR':
-      return {
-        title: translate({ id: 'homepage.features.LightningHMR', message: 'Lightning HMR' }),
-        description: translate({
-          id: 'homepage.features.LightningHMRDesc',
-          message: 'Incremental rebuilds touch only what changed, so hot updates stay quick as your application grows.',
-        }),
-      };
-    case 'FrameworkAgnostic':
-      return {
-        title: translate({ id: 'homepage.features.FrameworkAgnostic', message: 'Framework Agnostic' }),
-        description: translate({
-          id: 'homepage.features.FrameworkAgnosticDesc',
-          message:
-            'Not tied to any UI library: React, Vue, Svelte, Solid, Preact and plain TypeScript projects all build the same way.',
-        }),
-      };
-    case 'WebpackCompatible':
-      return {
-        title: translate({ id: 'homepage.features.WebpackCompatible', message: 'Webpack Compatible' }),
-        description: translate({
-          id: 'homepage.features.WebpackCompatibleDesc',
-          message:
-            'Keep the webpack configuration, loaders and plugins you already have, and migrate one step at a time.',
-        }),
-      };
-  }
-}
-
 function Card({ card }: { card: FeatureCard }) {
-  const { title, description } = cardText(card.id);
+  const { title, description } = card;
   return (
     <article className={styles.card}>
       <FeatureAnimation animation={card.animation} />
