@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type { Nodes, Root } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import { headingIdComment, parseMdx } from '../../plugins/mdx/parse';
@@ -145,6 +146,16 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
     switch (node.type) {
       case 'yaml':
         page.frontMatter = parseFrontMatter(node.value);
+        try {
+          // Docusaurus reads front matter with js-yaml: a value it rejects fails the build.
+          yaml.load(node.value);
+        } catch (error) {
+          const mark = (error as { mark?: { line: number } }).mark;
+          page.parseError = {
+            line: node.position!.start.line + 1 + (mark?.line ?? 0),
+            message: `front matter is not valid YAML (quote the value): ${(error as { reason?: string }).reason ?? error}`,
+          };
+        }
         span(node);
         return SKIP;
       case 'mdxjsEsm':
