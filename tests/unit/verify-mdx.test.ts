@@ -51,4 +51,24 @@ describe('MDX compiles', () => {
   it('keeps line numbers when it drops the front matter', () => {
     expect(withoutFrontMatter('---\na: 1\n---\nBody')).toBe('\n\n\nBody');
   });
+
+  it('fails front matter that Docusaurus cannot read as YAML, at its line', () => {
+    const bad = parsePage(
+      '---\ntitle: CLI\ndescription: @rspack/cli: every flag\n---\n\nText.\n',
+      'docs/cli.mdx',
+      'en',
+      'doc',
+      'docs/cli.mdx',
+    );
+    const quoted = parsePage(
+      '---\ntitle: CLI\ndescription: "@rspack/cli: every flag"\n---\n\nText.\n',
+      'docs/ok.mdx',
+      'en',
+      'doc',
+      'docs/ok.mdx',
+    );
+    const problems = check([bad, quoted], ROOT).problems;
+    expect(problems.map((p) => [p.file, p.line])).toEqual([['docs/cli.mdx', 3]]);
+    expect(problems[0].message).toMatch(/^front matter is not valid YAML/);
+  });
 });

@@ -44,46 +44,36 @@ export function globalComponents(root: string): Set<string> {
 
 /** `<Name />` elements a page renders that it neither imports nor gets from MDXComponents. */
 export function unknownComponents(page: Page, known: Set<string>): Problem[] {
-  const imported = new Set<string>();
-  for (const m of page.source.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)) {
-    if (m[1]) imported.add(m[1]);
-    for (const name of (m[2] ?? '').split(','))
-      imported.add(
-        name
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()!,
-      );
-  }
-  const problems: Problem[] = [];
-  let fence: string | null = null;
-  page.source.split('\n').forEach((text, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker && (fence === null || (marker.startsWith(fence) && text.trim() === marker))) {
-      fence = fence === null ? marker : null;
-      return;
-    }
-    if (fence !== null) return;
-    const outsideCode = text.replace(/`[^`]*`/g, '');
-    for (const m of outsideCode.matchAll(/<([A-Z]\w*)[\s/>]/g)) {
-      if (!imported.has(m[1]) && !known.has(m[1])) {
-        problems.push({
-          check: 'mdx',
-          file: page.file,
-          line: index + 1,
-          message: `<${m[1]}> is neither imported nor one of the site's MDX components`,
-        });
-      }
-    }
-  });
-  return problems;
+  const imported = new Set(page.imports);
+  return page.jsx
+    .filter(({ name }) => /^[A-Z]/.test(name) && !imported.has(name) && !known.has(name))
+    .map(({ name, line }) => ({
+      check: 'mdx',
+      file: page.file,
+      line,
+      message: `<${name}> is neither imported nor one of the site's MDX components`,
+    }));
+}
+
+/** Front matter Docusaurus would reject, and sources the MDX parser stops on. */
+function parseProblems(pages: Page[]): Problem[] {
+  return pages
+    .filter((p) => p.parseError)
+    .map((p) => ({ check: 'mdx', file: p.file, line: p.parseError!.line, message: p.parseError!.message }));
 }
 
 export function check(pages: Page[], root: string): CheckResult {
   const started = Date.now();
   const mdx = pages.filter((p) => p.file.endsWith('.mdx'));
   const known = globalComponents(root);
-  const problems = [...compileProblems(mdx, root), ...mdx.flatMap((p) => unknownComponents(p, known))];
+  const compiled = compileProblems(mdx, root);
+  const failedToCompile = new Set(compiled.map((p) => p.file));
+  const problems = [
+    ...compiled,
+    // A page the compiler rejects is reported once, by the compiler; front matter only here.
+    ...parseProblems(mdx).filter((p) => !failedToCompile.has(p.file) || !p.message.startsWith('not valid MDX')),
+    ...mdx.flatMap((p) => unknownComponents(p, known)),
+  ];
   return {
     name: 'MDX compiles',
     problems,

@@ -53,6 +53,10 @@ export interface Page {
   /** Prose lines: outside front matter, code fences, imports and JSX-only lines. */
   prose: { text: string; line: number }[];
   source: string;
+  /** JSX elements the page renders (`<Tabs>`, `<PackageManagerTabs />`), outside code. */
+  jsx: { name: string; line: number }[];
+  /** Names bound by the page's `import` statements. */
+  imports: string[];
   /** Set when the source is not valid MDX: where and why the parser stopped. */
   parseError?: { line: number; message: string };
 }
@@ -127,6 +131,8 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
     blocks: [],
     links: [],
     prose: [],
+    jsx: [],
+    imports: [],
     source,
   };
   let tree: Root;
@@ -134,7 +140,7 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
     tree = parseMdx(source);
   } catch (error) {
     const e = error as { line?: number; reason?: string; message?: string };
-    page.parseError = { line: e.line ?? 1, message: String(e.reason ?? e.message).split('\n')[0] };
+    page.parseError = { line: e.line ?? 1, message: `not valid MDX: ${String(e.reason ?? e.message).split('\n')[0]}` };
     return page;
   }
   /** Lines that hold no prose: front matter, code, imports and exports. MDX comments stay: cspell reads its directives there. */
@@ -159,8 +165,22 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
         span(node);
         return SKIP;
       case 'mdxjsEsm':
+        for (const m of node.value.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)) {
+          if (m[1]) page.imports.push(m[1]);
+          for (const name of (m[2] ?? '').split(','))
+            page.imports.push(
+              name
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+            );
+        }
         span(node);
         return SKIP;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (node.name) page.jsx.push({ name: node.name, line: node.position!.start.line });
+        return CONTINUE;
       case 'code': {
         const meta = (node.meta ?? '').trim();
         page.blocks.push({
