@@ -26,14 +26,14 @@ group('/', ['*']);
 
 group('/api/', [
   '*',
-  'cli',
-  'javascript-api/',
+  'cli*',
+  'javascript-api/*',
   ...['browser', 'cache', 'compilation', 'compiler', 'logger', 'resolver', 'stats-json', 'stats', 'swc'].map(
-    (p) => `javascript-api/${p}`,
+    (p) => `javascript-api/${p}*`,
   ),
-  'loader-api/',
-  ...['context', 'inline-match-resource', 'inline', 'writing-loaders'].map((p) => `loader-api/${p}`),
-  'plugin-api/',
+  'loader-api/*',
+  ...['context', 'inline-match-resource', 'inline', 'writing-loaders'].map((p) => `loader-api/${p}*`),
+  'plugin-api/*',
   ...[
     'compilation-hooks',
     'compiler-hooks',
@@ -42,16 +42,15 @@ group('/api/', [
     'normal-module-factory-hooks',
     'runtime-plugin-hooks',
     'stats-hooks',
-  ].map((p) => `plugin-api/${p}`),
-  ...['hmr', 'module-methods', 'module-variables'].map((p) => `runtime-api/${p}`),
+  ].map((p) => `plugin-api/${p}*`),
+  ...['hmr', 'module-methods', 'module-variables'].map((p) => `runtime-api/${p}*`),
 ]);
 
 group('/blog/', [
   '*',
   'announcing-0-1*',
-  ...['0-2', '0-3', '0-4', '0-5', '0-6', '0-7', '1-0-alpha', '1-0', '1-1', '1-2', '1-3', '1-4', '1-5'].map(
-    (v) => `announcing-${v}`,
-  ),
+  ...['0-2', '0-3', '0-4', '0-5', '0-6', '0-7', '1-0-alpha', '1-0'].map((v) => `announcing-${v}*`),
+  ...['1-1', '1-2', '1-3', '1-4', '1-5'].map((v) => `announcing-${v}`),
   'module-federation-added-to-rspack',
   'rspack-next-partner',
 ]);
@@ -224,19 +223,14 @@ export const WEBPACK_PLUGIN_PAGES: Record<string, string> = {
   'experiments.RslibPlugin': 'internal-plugins',
 };
 
-/** Plugin pages that are written; the rest are pending. */
-const WRITTEN_PLUGIN_PAGES = new Set<string>([]);
-
+/** Every plugin page is written: one route per page, however many exports share it. */
 function pluginRoutes(base: string, pages: Record<string, string>): RouteEntry[] {
-  return [...new Set(Object.values(pages))].map((name) => ({
-    path: `${base}${name}`,
-    status: WRITTEN_PLUGIN_PAGES.has(`${base}${name}`) ? 'written' : 'pending',
-  }));
+  return [...new Set(Object.values(pages))].map((name) => ({ path: `${base}${name}`, status: 'written' }));
 }
 
 routes.push(
   ...pluginRoutes('/plugins/rspack/', RSPACK_PLUGIN_PAGES),
-  { path: '/plugins/webpack/', status: WRITTEN_PLUGIN_PAGES.has('/plugins/webpack/') ? 'written' : 'pending' },
+  { path: '/plugins/webpack/', status: 'written' },
   ...pluginRoutes('/plugins/webpack/', WEBPACK_PLUGIN_PAGES),
 );
 

@@ -172,8 +172,7 @@ export const CAPABILITIES: readonly Capability[] = [
       id: 'homepage.fullyFeatured.hmrDesc',
       message: 'Swap edited modules in the running app without a full reload.',
     }),
-    link: '/api/',
-    plannedLink: '/api/runtime-api/hmr',
+    link: '/api/runtime-api/hmr',
   },
   {
     id: 'devServer',
@@ -191,8 +190,7 @@ export const CAPABILITIES: readonly Capability[] = [
       id: 'homepage.fullyFeatured.parallelBuildsDesc',
       message: 'Pass several configurations and one MultiCompiler builds them side by side.',
     }),
-    link: '/api/',
-    plannedLink: '/api/javascript-api/',
+    link: '/api/javascript-api/',
   },
   {
     id: 'swc',
@@ -219,7 +217,6 @@ export const CAPABILITIES: readonly Capability[] = [
       id: 'homepage.fullyFeatured.javascriptApiDesc',
       message: 'Run and watch compilations from Node.js, as with the webpack API.',
     }),
-    link: '/api/',
-    plannedLink: '/api/javascript-api/',
+    link: '/api/javascript-api/',
   },
 ];
