@@ -5,6 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/utils/markdownUrl';
 import { type Locale, mdxToMarkdown } from '../mdx/markdown';
 import { pluginSupportTable } from './pluginTable';
+import { teamTable } from './teamTable';
 
 interface ExportedPage {
   title: string;
@@ -90,7 +91,11 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
               const file = path.resolve(path.dirname(page.file), specifier);
               return fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null;
             },
-            tableOf: (component) => (component === 'PluginSupportTable' ? pluginSupportTable(locale) : null),
+            tableOf: (component, attribute) => {
+              if (component === 'PluginSupportTable') return pluginSupportTable(locale);
+              if (component === 'TeamCards') return teamTable(locale, attribute('team'));
+              return null;
+            },
             rewriteUrl: (url) => markdownLink(url, isBlogPost),
           });
           await fs.mkdir(path.dirname(target), { recursive: true });

@@ -13,7 +13,7 @@ import type { PluginAlternative, PluginCompat, PluginStatus } from '../../src/da
 const SITE = path.resolve(__dirname, '../..');
 const STUB = path.join(__dirname, 'translate-stub.ts');
 
-function messages(locale: Locale): Record<string, string> {
+export function messages(locale: Locale): Record<string, string> {
   if (locale === 'en') return {};
   const file = path.join(SITE, `i18n/${locale}/code.json`);
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;

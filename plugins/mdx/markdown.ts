@@ -23,8 +23,11 @@ export interface MarkdownOptions {
   locale: Locale;
   /** Source of an imported `.mdx` partial by import specifier, or null when there is none. */
   loadPartial?: (specifier: string) => string | null;
-  /** The table a data-driven component renders (`PluginSupportTable`), or null for other components. */
-  tableOf?: (component: string) => TableData | null;
+  /**
+   * The table a data-driven component renders (`PluginSupportTable`, `<TeamCards team="core" />`), or null for
+   * other components. `attribute` reads one of the element's string attributes.
+   */
+  tableOf?: (component: string, attribute: (name: string) => string | undefined) => TableData | null;
   /** Rewrites link targets, e.g. a page's `.mdx` source path into its Markdown URL. */
   rewriteUrl?: (url: string) => string;
 }
@@ -162,7 +165,7 @@ class Renderer {
       const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
       return [paragraph([{ type: 'strong', children: [text(label)] }]), ...children()];
     }
-    const tableData = this.options.tableOf?.(name);
+    const tableData = this.options.tableOf?.(name, (attr) => attribute(node, attr));
     if (tableData) return [table(tableData)];
     const partial = this.partials.get(name);
     if (partial) return this.partial(partial);

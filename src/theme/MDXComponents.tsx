@@ -4,6 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
 import PluginSupportTable from '@site/src/components/PluginSupportTable';
+import TeamCards from '@site/src/components/TeamCards';
 
 export default {
   ...MDXComponents,
@@ -11,4 +12,5 @@ export default {
   PluginSupportTable,
   Tabs,
   TabItem,
+  TeamCards,
 };
