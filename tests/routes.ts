@@ -86,10 +86,10 @@ group('/config/', [
 
 group('/contribute/', [
   '*',
-  'architecture/builtin-plugin',
-  'architecture/rspack-loader',
+  'architecture/builtin-plugin*',
+  'architecture/rspack-loader*',
   ...['prerequisites', 'building', 'testing', 'debugging', 'profiling', 'tracing', 'releasing'].map(
-    (p) => `development/${p}`,
+    (p) => `development/${p}*`,
   ),
 ]);
 

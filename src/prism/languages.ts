@@ -19,6 +19,7 @@ import 'prismjs/components/prism-markdown';
 import 'prismjs/components/prism-diff';
 import 'prismjs/components/prism-toml';
 import 'prismjs/components/prism-sql';
+import 'prismjs/components/prism-rust';
 
 // Vue single-file components are HTML with script and style blocks.
 Prism.languages.vue = Prism.languages.markup;

@@ -60,8 +60,22 @@ const VIRTUAL_SOURCE = [
  */
 const STUBBED = /[\\/]node_modules[\\/](?:@types[\\/]node|undici-types|zod)[\\/]/;
 
-function createProgram(root: string): { program: ts.Program; file: string } {
-  const file = path.join(root, VIRTUAL_FILE);
+/**
+ * Rspack 0.7 (the 0.x docs) types its options with zod (`z.infer`), so zod
+ * stays readable there, and its dev server type is webpack-dev-server's,
+ * which the site does not install: devServer is a leaf in that tree.
+ */
+const VIRTUAL_SOURCE_07 = [
+  "import type { RspackOptions } from '@rspack/core-0.7';",
+  'export declare const options: RspackOptions;',
+  "export declare const devServer: NonNullable<RspackOptions['devServer']>;",
+  '',
+].join('\n');
+
+function createProgram(root: string, pkg: CorePackage): { program: ts.Program; file: string } {
+  const file = path.join(root, pkg === '@rspack/core' ? VIRTUAL_FILE : `__rspack_options_${pkg.slice(-3)}__.ts`);
+  const source = pkg === '@rspack/core' ? VIRTUAL_SOURCE : VIRTUAL_SOURCE_07;
+  const stubbed = pkg === '@rspack/core' ? STUBBED : /[\\/]node_modules[\\/](?:@types[\\/]node|undici-types)[\\/]/;
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -76,14 +90,14 @@ function createProgram(root: string): { program: ts.Program; file: string } {
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === file || fileExists(name);
   host.getSourceFile = (name, language, ...rest) => {
-    if (name === file) return ts.createSourceFile(name, VIRTUAL_SOURCE, language);
-    if (STUBBED.test(name)) return ts.createSourceFile(name, 'export {};', language);
+    if (name === file) return ts.createSourceFile(name, source, language);
+    if (stubbed.test(name)) return ts.createSourceFile(name, 'export {};', language);
     return getSourceFile(name, language, ...rest);
   };
   return { program: ts.createProgram([file], options, host), file };
 }
 
-class TreeBuilder {
+export class TreeBuilder {
   readonly paths = new Set<string>();
   private readonly stack = new Map<ts.Type, number>();
 
@@ -172,7 +186,7 @@ function childrenOf(paths: Set<string>, parents: readonly string[]): Map<string,
   return result;
 }
 
-interface CoreProgram {
+export interface CoreProgram {
   program: ts.Program;
   checker: ts.TypeChecker;
   source: ts.SourceFile;
@@ -180,18 +194,21 @@ interface CoreProgram {
   parseTime: number;
 }
 
+/** The Rspack package whose declarations are read: 1.5 for the current docs, 0.7 for the 0.x docs. */
+export type CorePackage = '@rspack/core' | '@rspack/core-0.7';
+
 const programs = new Map<string, CoreProgram>();
 
-/** The declarations of @rspack/core and @rspack/dev-server under `root`, parsed once per process. */
-function loadCoreProgram(root: string): CoreProgram {
-  let loaded = programs.get(root);
+/** The declarations of @rspack/core (and @rspack/dev-server) under `root`, parsed once per process. */
+export function loadCoreProgram(root: string, pkg: CorePackage = '@rspack/core'): CoreProgram {
+  let loaded = programs.get(`${root}:${pkg}`);
   if (!loaded) {
     const started = Date.now();
-    const { program, file } = createProgram(root);
+    const { program, file } = createProgram(root, pkg);
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`cannot create the type program under ${root}`);
     loaded = { program, checker: program.getTypeChecker(), source, parseTime: Date.now() - started };
-    programs.set(root, loaded);
+    programs.set(`${root}:${pkg}`, loaded);
   }
   return loaded;
 }
@@ -201,20 +218,20 @@ function loadCoreProgram(root: string): CoreProgram {
  * `SwcLoaderOptions`): an `import { X } from '@rspack/core'` of a type is
  * correct TypeScript even though the name is not on the runtime module.
  */
-export function coreExportNames(root: string = ROOT): Set<string> {
-  const { checker, source } = loadCoreProgram(root);
+export function coreExportNames(root: string = ROOT, pkg: CorePackage = '@rspack/core'): Set<string> {
+  const { checker, source } = loadCoreProgram(root, pkg);
   const specifier = source.statements
     .filter(ts.isImportDeclaration)
     .map((s) => s.moduleSpecifier)
-    .find((s) => ts.isStringLiteral(s) && s.text === '@rspack/core');
+    .find((s) => ts.isStringLiteral(s) && s.text === pkg);
   const moduleSymbol = specifier && checker.getSymbolAtLocation(specifier);
-  if (!moduleSymbol) throw new Error(`cannot resolve @rspack/core under ${root}`);
+  if (!moduleSymbol) throw new Error(`cannot resolve ${pkg} under ${root}`);
   return new Set(checker.getExportsOfModule(moduleSymbol).map((s) => s.name));
 }
 
 /** Builds the tree from the packages installed under `root`. */
-export function buildOptionTree(root: string = ROOT): OptionTree {
-  const { program, checker, source, parseTime } = loadCoreProgram(root);
+export function buildOptionTree(root: string = ROOT, pkg: CorePackage = '@rspack/core'): OptionTree {
+  const { program, checker, source, parseTime } = loadCoreProgram(root, pkg);
   const started = Date.now();
   const exports = checker.getSymbolAtLocation(source)?.exports;
   const options = exports?.get(ts.escapeLeadingUnderscores('options'));
@@ -229,7 +246,7 @@ export function buildOptionTree(root: string = ROOT): OptionTree {
     const type = property.name === 'devServer' ? checker.getTypeOfSymbol(devServer) : checker.getTypeOfSymbol(property);
     builder.visit(type, property.name, 1);
   }
-  if (!topLevel.includes('output') || !builder.paths.has('devServer.proxy')) {
+  if (!topLevel.includes('output') || (pkg === '@rspack/core' && !builder.paths.has('devServer.proxy'))) {
     throw new Error('the option tree misses output or devServer.proxy: the type declarations were not read');
   }
   return {
@@ -247,11 +264,11 @@ export function buildOptionTree(root: string = ROOT): OptionTree {
 const trees = new Map<string, OptionTree>();
 
 /** The option tree of the installed @rspack/core, built once per process. */
-export function loadOptionTree(root: string = ROOT): OptionTree {
-  let tree = trees.get(root);
+export function loadOptionTree(root: string = ROOT, pkg: CorePackage = '@rspack/core'): OptionTree {
+  let tree = trees.get(`${root}:${pkg}`);
   if (!tree) {
-    tree = buildOptionTree(root);
-    trees.set(root, tree);
+    tree = buildOptionTree(root, pkg);
+    trees.set(`${root}:${pkg}`, tree);
   }
   return tree;
 }
@@ -294,7 +311,7 @@ export function optionInHeading(text: string): string | null {
 
 /** Config pages: `docs/config/**` and the Chinese twins. */
 export function isConfigPage(page: Page): boolean {
-  return page.kind === 'doc' && /(?:^docs|\/current)\/config\//.test(page.file);
+  return page.kind === 'doc' && /(?:^docs|\/current|(?:^|\/)version-[^/]+)\/config\//.test(page.file);
 }
 
 /**
@@ -487,10 +504,11 @@ export function entriesWithoutExample(headings: OptionHeading[]): OptionHeading[
   return missing;
 }
 
-export function checkWithTree(pages: Page[], tree: OptionTree): CheckResult {
+export function checkWithTree(pages: Page[], tree: OptionTree, version = 'current'): CheckResult {
   const headings = optionHeadings(pages, tree);
   const problems = headings.filter((h) => !h.resolved).map((h) => problemFor(h, tree));
-  const withoutExample = entriesWithoutExample(headings.filter((h) => h.resolved));
+  // The 0.x reference documents an old release: its entries must exist, examples are not required per entry.
+  const withoutExample = version === 'current' ? entriesWithoutExample(headings.filter((h) => h.resolved)) : [];
   problems.push(
     ...withoutExample.map((h) => ({
       check: CHECK,
@@ -519,7 +537,26 @@ export function checkWithTree(pages: Page[], tree: OptionTree): CheckResult {
 export function check(pages: Page[], root: string = ROOT): CheckResult {
   const started = Date.now();
   const tree = loadOptionTree(root);
-  const result = checkWithTree(pages, tree);
+  const result = checkWithTree(
+    pages.filter((p) => p.version === 'current'),
+    tree,
+  );
+  const old = pages.filter((p) => p.version === '0.x' && isConfigPage(p));
+  if (old.length) {
+    const tree07 = loadOptionTree(root, '@rspack/core-0.7');
+    const headings = optionHeadings(old, tree07);
+    const unknown = headings.filter((h) => !h.resolved);
+    result.problems.push(
+      ...unknown.map((h) => ({
+        ...problemFor(h, tree07),
+        message: `${problemFor(h, tree07).message.replace('@rspack/core', '@rspack/core 0.7')}`,
+      })),
+    );
+    const documented = new Set(headings.filter((h) => h.page.locale === 'en' && h.resolved).map((h) => h.resolved!));
+    result.summary.push(
+      `0.x config pages (checked against @rspack/core 0.7): ${old.length} pages, ${headings.length} option headings, ${unknown.length} unknown; ${documented.size} of ${tree07.topLevel.length + [...tree07.secondLevel.values()].flat().length} top- and second-level options documented`,
+    );
+  }
   const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
   result.summary.push(
     `${seconds(Date.now() - started)} (parse declarations ${seconds(tree.timings.program)}, walk types ${seconds(tree.timings.walk)})`,

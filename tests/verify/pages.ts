@@ -42,6 +42,8 @@ export interface Link {
 export interface Page {
   /** Path relative to the repository root, with forward slashes. */
   file: string;
+  /** Docs version: `current` (Rspack 1.5) or an older one such as `0.x` (Rspack 0.7). */
+  version: string;
   locale: Locale;
   kind: 'doc' | 'blog';
   /** The same page in the other language (path relative to the root). */
@@ -81,6 +83,19 @@ const TREES: { dir: string; locale: Locale; kind: Page['kind']; twinDir: string 
   { dir: 'docs', locale: 'en', kind: 'doc', twinDir: 'i18n/zh/docusaurus-plugin-content-docs/current' },
   { dir: 'blog', locale: 'en', kind: 'blog', twinDir: 'i18n/zh/docusaurus-plugin-content-blog' },
   { dir: 'i18n/zh/docusaurus-plugin-content-docs/current', locale: 'zh', kind: 'doc', twinDir: 'docs' },
+  // The 0.x docs version (Rspack 0.7), checked against @rspack/core-0.7.
+  {
+    dir: 'versioned_docs/version-0.x',
+    locale: 'en',
+    kind: 'doc',
+    twinDir: 'i18n/zh/docusaurus-plugin-content-docs/version-0.x',
+  },
+  {
+    dir: 'i18n/zh/docusaurus-plugin-content-docs/version-0.x',
+    locale: 'zh',
+    kind: 'doc',
+    twinDir: 'versioned_docs/version-0.x',
+  },
   { dir: 'i18n/zh/docusaurus-plugin-content-blog', locale: 'zh', kind: 'blog', twinDir: 'blog' },
 ];
 
@@ -123,6 +138,7 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
   const lines = source.split('\n');
   const page: Page = {
     file,
+    version: pageVersion(file),
     locale,
     kind,
     twin,
@@ -238,8 +254,19 @@ export function loadPages(root: string = ROOT): Page[] {
   return pages;
 }
 
+/** The docs version a source file belongs to, from its folder (`versioned_docs/version-0.x/...`). */
+export function pageVersion(file: string): string {
+  return /(?:^|\/)version-([^/]+)\//.exec(file)?.[1] ?? 'current';
+}
+
+/** The @rspack/core package a page's facts are checked against. */
+export function corePackage(page: Pick<Page, 'version'>): string {
+  return page.version === '0.x' ? '@rspack/core-0.7' : '@rspack/core';
+}
+
 /** Route-independent name of a page: `guide/start/quick-start.mdx`, same in both languages. */
 export function pageKey(page: Page): string {
   const tree = TREES.find((t) => page.file.startsWith(`${t.dir}/`))!;
-  return `${tree.kind}:${page.file.slice(tree.dir.length + 1)}`;
+  const version = pageVersion(page.file);
+  return `${tree.kind}${version === 'current' ? '' : `@${version}`}:${page.file.slice(tree.dir.length + 1)}`;
 }
