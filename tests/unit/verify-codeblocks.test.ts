@@ -234,3 +234,22 @@ describe('fence languages', () => {
     expect(check([bad], ROOT).problems.map((p) => p.file)).toEqual(['docs/long-names.mdx']);
   });
 });
+
+describe('0.x docs', () => {
+  const config = (body: string) =>
+    `${fence}js title="rspack.config.mjs"\nimport { defineConfig } from '@rspack/cli';\n\nexport default defineConfig({\n${body}\n});\n${fence}\n`;
+
+  it('type-checks blocks of the 0.x version against @rspack/core 0.7, the current docs against 1.5', () => {
+    // resolve.tsConfigPath was replaced by resolve.tsConfig in 1.0.
+    const future = config("  resolve: { tsConfigPath: './tsconfig.json' },");
+    const old = page(future, 'versioned_docs/version-0.x/config/experiments.mdx');
+    const current = page(future, 'docs/config/experiments-fixture.mdx');
+    const files = check([old, current], ROOT).problems.map((p) => p.file);
+    expect(files).toEqual(['docs/config/experiments-fixture.mdx']);
+  });
+
+  it('fails an option 0.7 does not have on a 0.x page', () => {
+    const old = page(config('  lazyCompilation: true,'), 'versioned_docs/version-0.x/config/lazy.mdx');
+    expect(check([old], ROOT).problems.map((p) => p.file)).toEqual(['versioned_docs/version-0.x/config/lazy.mdx']);
+  });
+});

@@ -60,6 +60,44 @@ type ${EXPORT_TYPE} = Parameters<typeof import('@rspack/cli').defineConfig>[0];
 type ${RESULT_TYPE} = Awaited<ReturnType<Extract<${EXPORT_TYPE}, (...args: any[]) => unknown>>>;
 `;
 
+/**
+ * The 0.x docs (Rspack 0.7) are checked against the `@rspack/core-0.7` alias:
+ * in their blocks `@rspack/core` resolves to it, and `@rspack/cli` to this
+ * declaration of the 0.7 CLI's `defineConfig` (the installed CLI is 1.5's).
+ */
+const CLI_07 = `import type { Configuration } from '@rspack/core';
+type Env = Record<string, any>;
+type Configs = Configuration | Configuration[];
+export type RspackConfigExport = Configs | ((env: Env, argv: Record<string, any>) => Configs | Promise<Configs>);
+export declare function defineConfig(config: RspackConfigExport): RspackConfigExport;
+`;
+const AMBIENT_07 = AMBIENT.replace('@rspack/core/module', '@rspack/core-0.7/module');
+
+/** How one docs version's blocks are compiled: its ambient file and the packages its imports reach. */
+interface Flavor {
+  ambient: string;
+  /** Extra virtual declaration files by absolute path. */
+  files: Map<string, string>;
+  /** Resolves a bare specifier differently (to an absolute declaration file or another package), or undefined. */
+  redirect: (specifier: string) => { file: string } | { specifier: string } | undefined;
+}
+
+const CURRENT: Flavor = { ambient: AMBIENT, files: new Map(), redirect: () => undefined };
+
+function flavor07(virtualRoot: string): Flavor {
+  const cli = path.posix.join(virtualRoot, '__rspack_cli_0.7.d.ts');
+  return {
+    ambient: AMBIENT_07,
+    files: new Map([[cli, CLI_07]]),
+    redirect: (specifier) => {
+      if (specifier === '@rspack/cli') return { file: cli };
+      if (specifier === '@rspack/core' || specifier.startsWith('@rspack/core/'))
+        return { specifier: specifier.replace('@rspack/core', '@rspack/core-0.7') };
+      return undefined;
+    },
+  };
+}
+
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   // ESNext + Bundler accepts `import`/`export` and `require`/`module.exports`
@@ -326,10 +364,11 @@ const libraryFiles = new Map<string, ts.SourceFile | undefined>();
  * A relative import that finds nothing next to its block is looked up among
  * the other blocks of the same page by title (`./rspack.common.mjs`).
  */
-function createHost(entries: Entry[], ambientFile: string): ts.CompilerHost {
+function createHost(entries: Entry[], ambientFile: string, flavor: Flavor): ts.CompilerHost {
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const files = new Map<string, string>([
-    [ambientFile, AMBIENT],
+    [ambientFile, flavor.ambient],
+    ...flavor.files,
     ...entries.map((e): [string, string] => [e.fileName, e.text]),
   ]);
   const byFile = new Map(entries.map((e) => [e.fileName, e]));
@@ -359,7 +398,18 @@ function createHost(entries: Entry[], ambientFile: string): ts.CompilerHost {
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, options, containingSourceFile) =>
     literals.map((literal) => {
       const mode = ts.getModeForUsageLocation(containingSourceFile, literal, options);
-      const resolved = ts.resolveModuleName(literal.text, containingFile, options, host, cache, redirected, mode);
+      const redirect = files.has(containingFile) ? flavor.redirect(literal.text) : undefined;
+      if (redirect && 'file' in redirect) {
+        return {
+          resolvedModule: {
+            resolvedFileName: redirect.file,
+            extension: ts.Extension.Dts,
+            isExternalLibraryImport: false,
+          },
+        };
+      }
+      const specifier = redirect?.specifier ?? literal.text;
+      const resolved = ts.resolveModuleName(specifier, containingFile, options, host, cache, redirected, mode);
       const from = byFile.get(containingFile);
       if (resolved.resolvedModule || !from || !literal.text.startsWith('.')) return resolved;
       const sibling = findSibling(entries, from, literal.text);
@@ -450,9 +500,9 @@ function collect(pages: Page[], virtualRoot: string): Collected {
   return collected;
 }
 
-function typeCheck(entries: Entry[], virtualRoot: string): Problem[] {
+function typeCheck(entries: Entry[], virtualRoot: string, flavor: Flavor = CURRENT): Problem[] {
   const ambientFile = path.posix.join(virtualRoot, '__ambient.d.ts');
-  const host = createHost(entries, ambientFile);
+  const host = createHost(entries, ambientFile, flavor);
   const program = ts.createProgram([ambientFile, ...entries.map((e) => e.fileName)], COMPILER_OPTIONS, host);
   const byFile = new Map(entries.map((e) => [e.fileName, e]));
   const problems: Problem[] = [];
@@ -512,7 +562,10 @@ export function check(pages: Page[], root: string): CheckResult {
     const [first] = checkFragment(entry);
     if (first) problems.push(problemAt(entry, first));
   }
-  if (checked.length) problems.push(...typeCheck(checked, virtualRoot));
+  const current = checked.filter((e) => e.page.version !== '0.x');
+  const old = checked.filter((e) => e.page.version === '0.x');
+  if (current.length) problems.push(...typeCheck(current, virtualRoot));
+  if (old.length) problems.push(...typeCheck(old, virtualRoot, flavor07(virtualRoot)));
   const unhighlighted = ungrammaticalFences(pages);
   problems.push(...unhighlighted);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
