@@ -239,3 +239,23 @@ describe('expectation helpers', () => {
     expect(unmetExpectations(parseExpectations('dist/*.js ~ hello'), ['dist/a.js', 'dist/c.js'], read)).toEqual([]);
   });
 });
+
+describe('examples of the 0.x docs', () => {
+  it('are built with @rspack/core 0.7, which stamps its own version into the bundle', async () => {
+    const body = (version: string) => [
+      `${fence}js title="rspack.config.mjs" project="v0" expect="dist/main.js ~ ${version}"`,
+      "export default { entry: './src/index.js', experiments: { rspackFuture: { bundlerInfo: { force: true } } } };",
+      fence,
+      '',
+      `${fence}js title="src/index.js" project="v0"`,
+      'console.log(__rspack_version__);',
+      fence,
+    ];
+    const old = page('versioned_docs/version-0.x/config/fixture.mdx', body('0.7.5'));
+    const result = await check([old], ROOT);
+    expect(result.problems).toEqual([]);
+    expect(result.summary.join('\n')).toContain('rspack build (0.7)');
+    const wrong = await check([page('versioned_docs/version-0.x/config/fixture.mdx', body('1.5.'))], ROOT);
+    expect(wrong.problems).toHaveLength(1);
+  });
+});

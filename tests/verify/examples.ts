@@ -11,7 +11,8 @@
  *    `npm run build` does (shell, `node_modules/.bin` on the PATH);
  * 2. it has a `build.mjs` / `build.js` / `build.cjs` at its root and no
  *    `rspack.config.*` (a JavaScript API example): `node build.mjs`;
- * 3. otherwise `rspack build` from @rspack/cli.
+ * 3. otherwise `rspack build` from @rspack/cli; for the 0.x docs, build-0x.mjs
+ *    builds the config with @rspack/core 0.7 instead.
  *
  * A project whose files differ from an earlier one only in comments (the
  * Chinese twin of a page, with translated comments) is built once.
@@ -200,7 +201,8 @@ function validate(project: Project): Problem[] {
  * repository's node_modules.
  */
 function writeProject(project: Project, temp: string, root: string): string {
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(temp, 'node_modules'), 'dir');
+  if (project.page.version === '0.x') linkPackages07(temp, root);
+  else fs.symlinkSync(path.join(root, 'node_modules'), path.join(temp, 'node_modules'), 'dir');
   const dir = path.join(temp, 'project');
   for (const block of project.blocks) {
     const file = path.join(dir, safeTitle(block)!);
@@ -208,6 +210,22 @@ function writeProject(project: Project, temp: string, root: string): string {
     fs.writeFileSync(file, block.code.endsWith('\n') ? block.code : `${block.code}\n`);
   }
   return dir;
+}
+
+/**
+ * An example of the 0.x docs sees the repository's packages with
+ * `@rspack/core` replaced by the 0.7 release (the `@rspack/core-0.7` alias).
+ */
+function linkPackages07(temp: string, root: string): void {
+  const modules = path.join(temp, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@rspack'), { recursive: true });
+  for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (name !== '@rspack') fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  for (const name of fs.readdirSync(path.join(root, 'node_modules/@rspack'))) {
+    const target = name === 'core' ? 'core-0.7' : name;
+    fs.symlinkSync(path.join(root, 'node_modules/@rspack', target), path.join(modules, '@rspack', name), 'dir');
+  }
 }
 
 /** The command a reader would run to build the project (see the file comment). */
@@ -221,6 +239,9 @@ export function buildCommand(project: Project, root: string): { command: string;
   const script = titles.find((t) => t && /^build\.[cm]?js$/.test(t));
   if (script && !titles.some((t) => t && /^rspack\.config\./.test(t))) {
     return { command: process.execPath, args: [script], shown: `node ${script}` };
+  }
+  if (project.page.version === '0.x') {
+    return { command: process.execPath, args: [path.join(__dirname, 'build-0x.mjs')], shown: 'rspack build (0.7)' };
   }
   const cli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
   return { command: process.execPath, args: [cli, 'build'], shown: 'rspack build' };
