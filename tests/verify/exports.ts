@@ -547,10 +547,26 @@ export function checkHookHeadings(pages: Page[], owners: HookOwners): { problems
 
 export async function check(pages: Page[], root: string = ROOT): Promise<CheckResult> {
   const started = Date.now();
-  const core = createRequire(path.join(root, 'package.json'))('@rspack/core') as unknown;
+  const load = createRequire(path.join(root, 'package.json'));
   const cliSpec = loadCliSpec(root); // spawns the CLI while the pages are scanned
-  const exports = checkExportRefs(pages, { module: core, typeNames: () => coreExportNames(root) });
-  const flags = checkCliFlags(pages, await cliSpec);
+  const current = pages.filter((p) => p.version === 'current');
+  const old = pages.filter((p) => p.version === '0.x');
+  const exportsNow = checkExportRefs(current, {
+    module: load('@rspack/core') as unknown,
+    typeNames: () => coreExportNames(root),
+  });
+  // The 0.x docs name the exports of Rspack 0.7; its CLI flags are not checked (the installed CLI is 1.5's).
+  const exportsOld = old.length
+    ? checkExportRefs(old, {
+        module: load('@rspack/core-0.7') as unknown,
+        typeNames: () => coreExportNames(root, '@rspack/core-0.7'),
+      })
+    : { problems: [], refs: 0 };
+  const exports = {
+    problems: [...exportsNow.problems, ...exportsOld.problems],
+    refs: exportsNow.refs + exportsOld.refs,
+  };
+  const flags = checkCliFlags(current, await cliSpec);
   // The test build only runs when there are hook headings to check.
   const withHooks = pages.some((p) => isPluginApiPage(p) && hookHeadings(p).length);
   const hooks = withHooks ? checkHookHeadings(pages, await loadHookOwners(root)) : { problems: [], hooks: 0 };
@@ -559,7 +575,10 @@ export async function check(pages: Page[], root: string = ROOT): Promise<CheckRe
     name: 'Exports exist',
     problems: [...exports.problems, ...flags.problems, ...hooks.problems],
     summary: [
-      `${exports.refs} references to @rspack/core exports on doc pages, ${exports.problems.length} unknown`,
+      `${exportsNow.refs} references to @rspack/core exports on doc pages, ${exportsNow.problems.length} unknown`,
+      ...(old.length
+        ? [`${exportsOld.refs} on 0.x pages checked against @rspack/core 0.7, ${exportsOld.problems.length} unknown`]
+        : []),
       `${flags.flags} CLI flags checked against ${spec.commands.map((c) => `rspack ${c.name} (${c.flags.size} spellings)`).join(', ')}; ${flags.problems.length} unknown`,
       withHooks
         ? `${hooks.hooks} hook headings on plugin API pages, ${hooks.problems.length} unknown`
