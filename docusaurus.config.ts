@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
@@ -19,6 +20,10 @@ import {
 
 // Docusaurus loads this file once per locale and tells us which one.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+// Last-update dates come from git. A source archive or a Docker build context
+// has no .git: the site then builds without the dates instead of failing.
+const insideGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname }).status === 0;
 
 // Algolia DocSearch replaces the offline index only when all three values are
 // given at build time (see README, "Search").
@@ -52,7 +57,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: undefined,
 
-  future: { v4: true, faster: true },
+  future: { v4: true, faster: true, experimental_vcs: insideGit },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
