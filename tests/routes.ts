@@ -49,10 +49,11 @@ group('/api/', [
 group('/blog/', [
   '*',
   'announcing-0-1*',
-  ...['0-2', '0-3', '0-4', '0-5', '0-6', '0-7', '1-0-alpha', '1-0'].map((v) => `announcing-${v}*`),
-  ...['1-1', '1-2', '1-3', '1-4', '1-5'].map((v) => `announcing-${v}`),
-  'module-federation-added-to-rspack',
-  'rspack-next-partner',
+  ...['0-2', '0-3', '0-4', '0-5', '0-6', '0-7', '1-0-alpha', '1-0', '1-1', '1-2', '1-3', '1-4', '1-5'].map(
+    (v) => `announcing-${v}*`,
+  ),
+  'module-federation-added-to-rspack*',
+  'rspack-next-partner*',
 ]);
 
 group('/config/', [
