@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
+import crawlersPlugin from './plugins/crawlers';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
@@ -142,6 +143,7 @@ const config: Config = {
       { fromExtensions: ['html'] } satisfies ClientRedirectsOptions,
     ],
     chunkOutputPlugin,
+    crawlersPlugin,
     markdownExportPlugin,
     prismOnDemandPlugin,
     // `npm run bench:bundle` sets BUNDLE_STATS to see what first-load JS holds.
