@@ -17,6 +17,7 @@ export async function loadChecks(): Promise<Check[]> {
     await import('./options'),
     await import('./optionlinks'),
     await import('./exports'),
+    await import('./plugins'),
     await import('./cli'),
     await import('./loadercontext'),
     await import('./hooks'),
