@@ -1,8 +1,9 @@
 /**
- * Self-test of "Guide pages link to options": a guide page that names an
- * option in code must link to the option's entry, and `--fix` adds the link.
+ * Self-test of "Guide pages link to options and plugins": a guide page that
+ * names an option in code must link to the option's entry, a config or guide
+ * page that names a plugin must link to its page, and `--fix` adds the links.
  */
-import { check, fix, headingAnchors, optionEntries } from '../verify/optionlinks';
+import { check, fix, headingAnchors, optionEntries, pluginEntries, pluginMentions } from '../verify/optionlinks';
 import { loadOptionTree } from '../verify/options';
 import { parsePage, ROOT, type Page } from '../verify/pages';
 
@@ -85,5 +86,90 @@ describe('option links', () => {
     expect(check([outputPage, doc(zh.file, fixed.replace(/^---[\s\S]*?---\n\n/, ''), 'zh')], ROOT).problems).toEqual(
       [],
     );
+  });
+});
+
+describe('plugin links', () => {
+  const internal = doc(
+    'docs/plugins/webpack/internal-plugins.mdx',
+    '## DynamicEntryPlugin {/* #dynamicentryplugin */}\n\nText.\n\n## node.NodeEnvironmentPlugin {/* #nodeenvironmentplugin */}\n\nText.\n',
+  );
+  const plugins = pluginEntries([internal]);
+  const pluginProblems = (page: Page): string[] =>
+    check([outputPage, internal, page], ROOT)
+      .problems.filter((p) => p.message.includes('plugin page'))
+      .map((p) => `${p.line}: ${p.message}`);
+
+  it('knows each plugin page and internal entry by class name', () => {
+    expect(plugins.get('HtmlRspackPlugin')).toEqual({ file: 'docs/plugins/rspack/html-rspack-plugin.mdx', anchor: '' });
+    expect(plugins.get('SplitChunksPlugin')).toEqual({
+      file: 'docs/plugins/webpack/split-chunks-plugin.mdx',
+      anchor: '',
+    });
+    expect(plugins.get('NodeEnvironmentPlugin')).toEqual({
+      file: 'docs/plugins/webpack/internal-plugins.mdx',
+      anchor: 'nodeenvironmentplugin',
+    });
+  });
+
+  it('reads plugin names in code, with rspack., a namespace, new and arguments, but not webpack. or methods', () => {
+    const page = doc(
+      'docs/guide/features/d.mdx',
+      [
+        '`HtmlRspackPlugin`, `rspack.DefinePlugin`, `new rspack.CopyRspackPlugin()`, `rspack.optimize.SplitChunksPlugin`,',
+        '`new compiler.rspack.EntryPlugin(context, entry, options)`, `compiler.webpack.BannerPlugin`.',
+        'Not: `webpack.ProvidePlugin`, `HtmlRspackPlugin.getCompilationHooks`, `html-webpack-plugin`, `MiniCssExtractPlugin`.',
+        '',
+        '## `IgnorePlugin` in a heading',
+      ].join('\n'),
+    );
+    expect(pluginMentions(page, plugins).map((m) => m.option)).toEqual([
+      'HtmlRspackPlugin',
+      'DefinePlugin',
+      'CopyRspackPlugin',
+      'SplitChunksPlugin',
+      'EntryPlugin',
+      'BannerPlugin',
+    ]);
+  });
+
+  it('flags a config or guide page that names a plugin without linking to its page, naming file and line', () => {
+    expect(
+      pluginProblems(doc('docs/guide/tech/e.mdx', 'Intro.\n\nAdd `new rspack.HtmlRspackPlugin()` to get a page.\n')),
+    ).toEqual([
+      '7: names `new rspack.HtmlRspackPlugin()` but never links to its plugin page (../../plugins/rspack/html-rspack-plugin.mdx); `--fix` adds the link',
+    ]);
+    expect(pluginProblems(doc('docs/config/mode.mdx', 'Production uses `SwcJsMinimizerRspackPlugin`.\n'))).toEqual([
+      '5: names `SwcJsMinimizerRspackPlugin` but never links to its plugin page (../plugins/rspack/swc-js-minimizer-rspack-plugin.mdx); `--fix` adds the link',
+    ]);
+    expect(
+      pluginProblems(doc('docs/guide/tech/f.mdx', 'Rspack applies `node.NodeEnvironmentPlugin` itself.\n')),
+    ).toEqual([
+      '5: names `node.NodeEnvironmentPlugin` but never links to its plugin page (../../plugins/webpack/internal-plugins.mdx#nodeenvironmentplugin); `--fix` adds the link',
+    ]);
+  });
+
+  it('accepts one link to the page anywhere, with or without an anchor, and leaves other pages alone', () => {
+    const linked = doc(
+      'docs/guide/tech/g.mdx',
+      'See [its `minify` option](../../plugins/rspack/html-rspack-plugin.mdx#minify). Later `HtmlRspackPlugin` again.\n',
+    );
+    expect(pluginProblems(linked)).toEqual([]);
+    expect(pluginProblems(doc('docs/api/h.mdx', '`HtmlRspackPlugin` on an API page.\n'))).toEqual([]);
+  });
+
+  it('links the first mention in each language, and the page then passes', () => {
+    const entries = optionEntries([outputPage], loadOptionTree());
+    const zh = doc(
+      `${ZH}/guide/features/i.mdx`,
+      '用 `new rspack.CopyRspackPlugin()` 复制 `public/`，再用 `rspack.CopyRspackPlugin` 复制图标；`output.filename` 决定文件名。\n',
+      'zh',
+    );
+    const fixed = fix(zh, entries, plugins);
+    expect(fixed).toContain(
+      '用 [`new rspack.CopyRspackPlugin()`](../../plugins/rspack/copy-rspack-plugin.mdx) 复制 `public/`，再用 `rspack.CopyRspackPlugin` 复制图标；[`output.filename`](../../config/output.mdx#outputfilename) 决定文件名。',
+    );
+    const after = doc(zh.file, fixed.replace(/^---[\s\S]*?---\n\n/, ''), 'zh');
+    expect(check([outputPage, internal, after], ROOT).problems).toEqual([]);
   });
 });
