@@ -34,6 +34,11 @@ export function teamTable(locale: Locale, team: string | undefined): TableData |
   if (!isTeam(team, TEAMS)) return null;
   return {
     header: HEADER[locale],
-    rows: TEAMS[team].map((member) => [member.name, githubUrl(member.github), TEAM_ROLES[member.role]]),
+    rows: TEAMS[team].map((member) => [
+      member.name,
+      // In code, so the serializer keeps the URL as it is instead of escaping its colon.
+      `\`${githubUrl(member.github)}\``,
+      TEAM_ROLES[member.role],
+    ]),
   };
 }

@@ -12,7 +12,7 @@ import { translate } from '@docusaurus/Translate';
  * or remove a member only with such a public source.
  *
  * No photos are taken from GitHub: a card draws the member's initials on a
- * coloured circle unless `avatar` names an image under static/ drawn for this
+ * colored circle unless `avatar` names an image under static/ drawn for this
  * site.
  */
 

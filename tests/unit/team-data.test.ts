@@ -3,6 +3,7 @@ import path from 'node:path';
 import { initials } from '@site/src/components/TeamCards/initials';
 import { CORE_TEAM, EMERITI, TEAM_ROLES, TEAMS, type TeamMember, type TeamRole } from '@site/src/data/team';
 import { teamTable } from '../../plugins/markdown-export/teamTable';
+import { mdxToMarkdown } from '../../plugins/mdx/markdown';
 
 /**
  * Schema of the team data (src/data/team.ts) behind `<TeamCards>`: who is
@@ -102,7 +103,9 @@ describe('Markdown export of <TeamCards>', () => {
   test('lists every member of the team in data order, with the GitHub URL and role', () => {
     const table = teamTable('en', 'core');
     expect(table?.header).toEqual(['Name', 'GitHub', 'Role']);
-    expect(table?.rows).toEqual(CORE_TEAM.map((m) => [m.name, `https://github.com/${m.github}`, TEAM_ROLES[m.role]]));
+    expect(table?.rows).toEqual(
+      CORE_TEAM.map((m) => [m.name, `\`https://github.com/${m.github}\``, TEAM_ROLES[m.role]]),
+    );
   });
 
   test('shows the Chinese roles on the Chinese export', () => {
@@ -110,9 +113,19 @@ describe('Markdown export of <TeamCards>', () => {
     expect(table?.rows).toHaveLength(EMERITI.length);
     expect(table?.rows[0]).toEqual([
       EMERITI[0].name,
-      `https://github.com/${EMERITI[0].github}`,
+      `\`https://github.com/${EMERITI[0].github}\``,
       ZH[`team.role.${EMERITI[0].role}`].message,
     ]);
+  });
+
+  test('replaces the component on an exported page, reading its `team` attribute', () => {
+    const markdown = mdxToMarkdown('Thanks to them.\n\n<TeamCards team="emeriti" />\n', 'Emeriti members', {
+      locale: 'en',
+      tableOf: (component, attribute) => (component === 'TeamCards' ? teamTable('en', attribute('team')) : null),
+    });
+    expect(markdown).toContain('| Name');
+    for (const member of EMERITI) expect(markdown).toContain(`\`https://github.com/${member.github}\``);
+    expect(markdown).not.toContain('zoolsher');
   });
 
   test('renders nothing special for an unknown team', () => {
