@@ -8,6 +8,7 @@ import crawlersPlugin from './plugins/crawlers';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import pagefindSearchPlugin from './plugins/pagefind-search';
 import { withContrast } from './src/prism/theme';
 import {
   EDIT_URL_BASE,
@@ -26,8 +27,8 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 // has no .git: the site then builds without the dates instead of failing.
 const insideGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname }).status === 0;
 
-// Algolia DocSearch replaces the offline index only when all three values are
-// given at build time (see README, "Search").
+// Algolia DocSearch replaces the offline search (Pagefind, plugins/pagefind-search) only when
+// all three values are given at build time (see README, "Search").
 const docSearch = {
   appId: process.env.DOCSEARCH_APP_ID,
   apiKey: process.env.DOCSEARCH_API_KEY,
@@ -119,23 +120,6 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    !useAlgolia && [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en', 'zh'],
-        docsRouteBasePath: '/',
-        blogRouteBasePath: '/blog',
-        indexBlog: true,
-        indexPages: false,
-        highlightSearchTermsOnTargetPage: false,
-        searchResultLimits: 8,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
-
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
@@ -146,6 +130,7 @@ const config: Config = {
     crawlersPlugin,
     markdownExportPlugin,
     prismOnDemandPlugin,
+    !useAlgolia && pagefindSearchPlugin,
     // `npm run bench:bundle` sets BUNDLE_STATS to see what first-load JS holds.
     ...(process.env.BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],

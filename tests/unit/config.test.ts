@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 
 const SEARCH_ENV = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
@@ -25,16 +27,16 @@ function themeNames(config: Config): string[] {
     .filter((t): t is string => typeof t === 'string');
 }
 
+/** Names of the plugin functions (local plugins are functions, not package names). */
+function pluginFunctions(config: Config): string[] {
+  return (config.plugins ?? []).flatMap((p) => (typeof p === 'function' ? [p.name] : []));
+}
+
 describe('search configuration', () => {
-  test('without DocSearch variables the offline index is used, in both languages', () => {
+  test('without DocSearch variables the offline Pagefind index is built', () => {
     const config = loadConfig({});
-    expect(themeNames(config)).toContain('@easyops-cn/docusaurus-search-local');
-    const local = (config.themes ?? []).find(
-      (t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local',
-    ) as [string, { language: string[]; indexBlog: boolean; docsRouteBasePath: string }];
-    expect(local[1].language).toEqual(['en', 'zh']);
-    expect(local[1].indexBlog).toBe(true);
-    expect(local[1].docsRouteBasePath).toBe('/');
+    expect(pluginFunctions(config)).toContain('pagefindSearchPlugin');
+    expect(themeNames(config)).not.toContain('@easyops-cn/docusaurus-search-local');
     expect((config.themeConfig as { algolia?: unknown }).algolia).toBeUndefined();
   });
 
@@ -44,7 +46,7 @@ describe('search configuration', () => {
       DOCSEARCH_API_KEY: 'public-key',
       DOCSEARCH_INDEX_NAME: 'rspack',
     });
-    expect(themeNames(config)).not.toContain('@easyops-cn/docusaurus-search-local');
+    expect(pluginFunctions(config)).not.toContain('pagefindSearchPlugin');
     expect((config.themeConfig as { algolia?: unknown }).algolia).toMatchObject({
       appId: 'APP123',
       apiKey: 'public-key',
@@ -55,8 +57,31 @@ describe('search configuration', () => {
 
   test('a partial DocSearch setup keeps the offline search', () => {
     const config = loadConfig({ DOCSEARCH_APP_ID: 'APP123', DOCSEARCH_API_KEY: 'public-key' });
-    expect(themeNames(config)).toContain('@easyops-cn/docusaurus-search-local');
+    expect(pluginFunctions(config)).toContain('pagefindSearchPlugin');
     expect((config.themeConfig as { algolia?: unknown }).algolia).toBeUndefined();
+  });
+
+  test('the shipped DocSearch crawler config covers both languages, the 0.x docs and the blog', () => {
+    interface CrawlerConfig {
+      startUrls: string[];
+      sitemaps: string[];
+      actions: { pathsToMatch: string[] }[];
+      initialIndexSettings: Record<string, { attributesForFaceting: string[] }>;
+    }
+    let crawler: CrawlerConfig | undefined;
+    const source = fs.readFileSync(path.join(__dirname, '../../scripts/docsearch-crawler.config.js'), 'utf8');
+    new Function('Crawler', source)(function captureConfig(config: CrawlerConfig) {
+      crawler = config;
+    });
+    expect(crawler?.startUrls).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/zh\/$/), expect.stringMatching(/\/0\.x\/$/)]),
+    );
+    expect(crawler?.sitemaps.some((s) => s.endsWith('/zh/sitemap.xml'))).toBe(true);
+    expect(crawler?.actions.flatMap((a) => a.pathsToMatch)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/blog\/\*\*$/)]),
+    );
+    const settings = Object.values(crawler?.initialIndexSettings ?? {})[0];
+    expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'version', 'docusaurus_tag']));
   });
 });
 
@@ -99,7 +124,7 @@ describe('site configuration', () => {
       'API',
       'Blog',
       'Resources',
-      'v1.5',
+      'docsVersionDropdown',
       'localeDropdown',
       'search',
       'custom-socialLinks',

@@ -1,0 +1,119 @@
+/**
+ * Builds the offline search index with Pagefind after each locale is built: build/pagefind/ for
+ * English, build/zh/pagefind/ for Chinese. Each doc page and blog post becomes one record for
+ * the page and one per heading (see records.ts); lists, tags, 404 and the landing page are left
+ * out. The modal (src/components/Search) loads the bundle of the page's locale on demand.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { pageRecords } from './records';
+
+/** Where the bundle goes, relative to the locale's output directory and base URL. */
+export const BUNDLE_DIR = 'pagefind';
+
+/**
+ * Pagefind's Node API (it runs the Pagefind binary as a service) is an ES module only, and
+ * Docusaurus loads this plugin as CommonJS, where `import()` becomes `require()`; a native
+ * dynamic import loads it. Only `docusaurus build` gets here, never `docusaurus start`.
+ */
+function importPagefind(): Promise<typeof import('pagefind')> {
+  const nativeImport = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
+  return nativeImport('pagefind') as Promise<typeof import('pagefind')>;
+}
+
+/** The built file of a route, or null when the route has no index.html of its own. */
+async function routeFile(outDir: string, baseUrl: string, route: string): Promise<string | null> {
+  if (!route.startsWith(baseUrl)) return null;
+  const rel = route.slice(baseUrl.length);
+  const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel.replace(/\/$/, '')}.html`)];
+  for (const file of candidates) {
+    try {
+      if ((await fs.stat(file)).isFile()) return file;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+export interface IndexOptions {
+  /** The locale's output directory (build/ or build/zh/). */
+  outDir: string;
+  /** The locale's base URL (`/` or `/zh/`). */
+  baseUrl: string;
+  /** Every route of the locale, with the base URL. */
+  routes: string[];
+  htmlLang: string;
+  siteKeywords?: string;
+}
+
+/** Indexes the built pages of one locale and writes the bundle to `<outDir>/pagefind/`. */
+export async function writeSearchIndex(options: IndexOptions): Promise<{ pages: number; records: number }> {
+  const { outDir, baseUrl, htmlLang, siteKeywords } = options;
+  const pagefind = await importPagefind();
+  const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false });
+  if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
+  const routes = [...new Set(options.routes)].filter((r) => !r.endsWith('/404.html') && !r.endsWith('/search'));
+  let records = 0;
+  let pages = 0;
+  for (const route of routes) {
+    const file = await routeFile(outDir, baseUrl, route);
+    if (!file) continue;
+    const html = await fs.readFile(file, 'utf8');
+    const list = pageRecords(html, route, { htmlLang, siteKeywords });
+    if (list.length) pages += 1;
+    const results = await Promise.all(list.map((r) => index.addHTMLFile({ url: r.url, content: r.html })));
+    for (const r of results) if (r.errors.length) throw new Error(`Pagefind (${route}): ${r.errors.join(', ')}`);
+    records += list.length;
+  }
+  const bundle = path.join(outDir, BUNDLE_DIR);
+  await fs.rm(bundle, { recursive: true, force: true });
+  const written = await index.writeFiles({ outputPath: bundle });
+  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join(', ')}`);
+  await pagefind.close();
+  // Only the search bundle is used; the UIs and the worker Pagefind writes too are not.
+  for (const unused of [
+    'pagefind-ui.js',
+    'pagefind-ui.css',
+    'pagefind-modular-ui.js',
+    'pagefind-modular-ui.css',
+    'pagefind-component-ui.js',
+    'pagefind-component-ui.css',
+    'pagefind-highlight.js',
+  ]) {
+    await fs.rm(path.join(bundle, unused), { force: true });
+  }
+  return { pages, records };
+}
+
+export function siteKeywordsOf(themeConfig: unknown): string | undefined {
+  const metadata = (themeConfig as { metadata?: { name?: string; content?: string }[] }).metadata ?? [];
+  return metadata.find((m) => m.name === 'keywords')?.content;
+}
+
+export default function pagefindSearchPlugin(context: LoadContext): Plugin {
+  const { baseUrl, i18n, siteConfig } = context;
+  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+
+  return {
+    name: 'pagefind-search',
+    // Provides @theme/SearchBar (the button that opens src/components/Search/SearchModal).
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    async postBuild({ outDir, routesPaths }) {
+      const started = Date.now();
+      const { pages, records } = await writeSearchIndex({
+        outDir,
+        baseUrl,
+        routes: routesPaths,
+        htmlLang,
+        siteKeywords: siteKeywordsOf(siteConfig.themeConfig),
+      });
+      console.log(
+        `[pagefind-search] ${i18n.currentLocale}: ${pages} pages, ${records} records in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The navbar's search button. It is all the first load carries: the modal, Pagefind and the
+// index load when the reader opens search (click, Ctrl/Cmd+K or `/`), and keys typed while
+// the modal is still loading are kept and handed to it.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
+
+/** True when the key goes to a field the reader is typing in, where `/` is a character. */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
+}
+
+export default function SearchButton(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  // Characters typed between opening and the modal's input taking the focus.
+  const typedAhead = useRef('');
+  const [isMac, setIsMac] = useState(false);
+
+  const openSearch = useCallback((query = '') => {
+    typedAhead.current = query;
+    setInitialQuery(query);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (shortcut || (event.key === '/' && !isTyping(event.target) && !open)) {
+        event.preventDefault();
+        if (!open) openSearch();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, openSearch]);
+
+  // Until the modal's input exists, printable keys go into the query instead of the page.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (document.querySelector('[data-search-input]')) return;
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        typedAhead.current += event.key;
+        setInitialQuery(typedAhead.current);
+        event.preventDefault();
+      } else if (event.key === 'Backspace') {
+        typedAhead.current = typedAhead.current.slice(0, -1);
+        setInitialQuery(typedAhead.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  const label = translate({ id: 'search.button.label', message: 'Search', description: 'Navbar search button' });
+  return (
+    <div className={clsx('navbar__search', styles.searchBox)}>
+      <button
+        ref={button}
+        type="button"
+        className={clsx('navbar__search-input', styles.searchButton)}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => openSearch()}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+      >
+        <svg className={styles.searchIcon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className={styles.searchLabel}>{label}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal
+            initialQuery={initialQuery}
+            onClose={() => {
+              setOpen(false);
+              setInitialQuery('');
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

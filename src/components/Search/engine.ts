@@ -1,0 +1,88 @@
+/**
+ * Loads Pagefind and its index for the page's locale on demand, then searches. Nothing here runs
+ * before the reader opens the search: the module is part of the modal's lazy chunk, and
+ * pagefind.js is imported at run time from the bundle the build wrote (build/pagefind,
+ * build/zh/pagefind), so it is never in the first-load JavaScript.
+ */
+import { normalizeQuery, searchFilters } from './scope';
+import { type Hit, rankHits } from './results';
+
+interface PagefindFragment {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+interface PagefindResult {
+  score: number;
+  data: () => Promise<PagefindFragment>;
+}
+
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: { filters?: unknown }) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** Hits whose fragment is loaded per query: enough for the first screen, little to download. */
+const LOADED_HITS = 10;
+/** Hits Pagefind returns that are re-ranked by title match (scores only, nothing downloaded). */
+const RANKED_HITS = 30;
+
+const loaded = new Map<string, Promise<Pagefind>>();
+
+/** Loads (once per bundle) Pagefind from `bundleUrl`, e.g. `/zh/pagefind/`. */
+export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
+  let pending = loaded.get(bundleUrl);
+  if (!pending) {
+    pending = (async () => {
+      const pagefind = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as Pagefind;
+      await pagefind.options({
+        basePath: bundleUrl,
+        // Searching takes a few milliseconds; a worker would be one more download.
+        noWorker: true,
+        excerptLength: 18,
+        ranking: {
+          // Short records (one heading each) should not win on length alone.
+          pageLength: 0.3,
+          termSaturation: 1.6,
+        },
+      });
+      await pagefind.init();
+      return pagefind;
+    })();
+    pending.catch(() => loaded.delete(bundleUrl));
+    loaded.set(bundleUrl, pending);
+  }
+  return pending;
+}
+
+export interface SearchScope {
+  bundleUrl: string;
+  version: string;
+  includeBlog: boolean;
+}
+
+/** Searches and returns the best hits with their excerpts, best first. */
+export async function search(query: string, scope: SearchScope): Promise<Hit[]> {
+  const term = normalizeQuery(query);
+  if (!term) return [];
+  const pagefind = await loadPagefind(scope.bundleUrl);
+  const response = await pagefind.search(term, { filters: searchFilters(scope.version, scope.includeBlog) });
+  const results = (response?.results ?? []).slice(0, RANKED_HITS);
+  // Titles are in the fragments, so only the best few are loaded, all at once.
+  const head = await Promise.all(
+    results.slice(0, LOADED_HITS).map(async (r) => {
+      const data = await r.data();
+      return {
+        url: data.url,
+        title: data.meta.title ?? '',
+        page: data.meta.page ?? data.meta.title ?? '',
+        section: data.meta.section ?? '',
+        excerpt: data.excerpt,
+        score: r.score,
+      } satisfies Hit;
+    }),
+  );
+  return rankHits(head, term);
+}

@@ -1,0 +1,101 @@
+/**
+ * Turns Pagefind hits (one per page or per heading, see plugins/pagefind-search/records.ts)
+ * into what the modal shows: pages in the order of their best hit, each with its matching
+ * headings. Pure, so it is unit-tested.
+ */
+
+/** One hit after its fragment is loaded. */
+export interface Hit {
+  /** `/config/output` or `/config/output#outputpublicpath`. */
+  url: string;
+  /** The heading, or the page title for the page's own record. */
+  title: string;
+  /** The page title. */
+  page: string;
+  /** Breadcrumbs of the page ("Config", "Guide › Optimization") or "Blog". */
+  section: string;
+  /** Pagefind's excerpt: escaped text with `<mark>` around the matched words. */
+  excerpt: string;
+  score: number;
+}
+
+export interface ResultItem extends Hit {
+  /** True for the page itself, false for a heading in it. */
+  isPage: boolean;
+}
+
+export interface ResultGroup {
+  url: string;
+  page: string;
+  section: string;
+  items: ResultItem[];
+}
+
+/** The page a hit belongs to: its URL without the fragment. */
+export function pageOf(url: string): string {
+  const i = url.indexOf('#');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/** Lower-cased, without code punctuation: `` `output.publicPath` `` and `output.publicpath` are equal. */
+function plain(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[`'"()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * How exactly a hit's title answers the query: 2 when the title is the query (or an option path
+ * ending with it, `splitChunks` → `optimization.splitChunks`), 1 when it holds the query, else 0.
+ * Pagefind scores words; this lifts the entry whose name the reader typed.
+ */
+export function titleMatch(title: string, query: string): number {
+  const t = plain(title);
+  const q = plain(query);
+  if (!q) return 0;
+  if (t === q || t.endsWith(`.${q}`)) return 2;
+  if (t.includes(q)) return 1;
+  return 0;
+}
+
+/** Re-orders hits so an exact title match comes first, keeping Pagefind's order otherwise. */
+export function rankHits<T extends Hit>(hits: T[], query: string): T[] {
+  return hits
+    .map((hit, i) => ({ hit, i, m: titleMatch(hit.title, query) }))
+    .sort((a, b) => b.m - a.m || a.i - b.i)
+    .map((x) => x.hit);
+}
+
+/** Groups hits by page, pages in the order of their best hit, at most `perPage` items each. */
+export function groupHits(hits: Hit[], perPage = 4): ResultGroup[] {
+  const groups = new Map<string, ResultGroup>();
+  for (const hit of hits) {
+    const url = pageOf(hit.url);
+    let group = groups.get(url);
+    if (!group) {
+      group = { url, page: hit.page, section: hit.section, items: [] };
+      groups.set(url, group);
+    }
+    if (group.items.length < perPage) group.items.push({ ...hit, isPage: hit.url === url });
+  }
+  return [...groups.values()];
+}
+
+/** Splits `text` into parts, marking each case-insensitive occurrence of a query word. */
+export function highlight(text: string, query: string): { text: string; match: boolean }[] {
+  const words = [...new Set(query.split(/[\s.]+/).filter((w) => w.length > 0))].sort((a, b) => b.length - a.length);
+  if (!words.length) return [{ text, match: false }];
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const m of text.matchAll(new RegExp(escaped.join('|'), 'gi'))) {
+    const at = m.index ?? 0;
+    if (at > last) parts.push({ text: text.slice(last, at), match: false });
+    parts.push({ text: m[0], match: true });
+    last = at + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
