@@ -182,13 +182,13 @@ describe('parity helpers', () => {
   });
 
   it('drops comments and masks strings, templates and JSX text in scripts', () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal.
     const a = scriptTokens(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal.
       "/** @type {X} */\nconst a = `hi ${name}`; // c\nconst r = /a+/g;\nconst el = <p title='x'>Hello</p>;",
       'jsx',
     );
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal.
     const b = scriptTokens(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal.
       'const a = `你好 ${name}`;\nconst r = /a+/g; /* 注释 */\nconst el = <p title="y">你好</p>;',
       'jsx',
     );
