@@ -54,9 +54,7 @@ function Card({ member }: { member: TeamMember }) {
         {member.name}
       </p>
       <p className={styles.role}>{TEAM_ROLES[member.role]}</p>
-      <Link className={styles.github} href={githubUrl(member.github)}>
-        @{member.github}
-      </Link>
+      <Link className={styles.github} href={githubUrl(member.github)}>{`@${member.github}`}</Link>
     </li>
   );
 }
