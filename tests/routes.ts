@@ -138,14 +138,14 @@ group('/guide/compatibility/', ['plugin*']);
 
 group('/misc/', [
   'branding/guideline*',
-  'branding/license',
+  'branding/license*',
   'faq*',
   'glossary*',
-  'planning/future',
+  'planning/future*',
   'planning/roadmap*',
   'team/core-team*',
-  'team/emeriti',
-  'team/join-us',
+  'team/emeriti*',
+  'team/join-us*',
 ]);
 
 group('/plugins/', ['*']);
@@ -235,10 +235,17 @@ routes.push(
   ...pluginRoutes('/plugins/webpack/', WEBPACK_PLUGIN_PAGES),
 );
 
+/** The archived docs version: Rspack 0.7's guide and configuration reference under /0.x/. */
+export const OLD_VERSION = '0.x';
+
 export const ROUTES: readonly RouteEntry[] = routes;
 
 /** The source file of a route, relative to the repository root (English). */
 export function sourceFile(path: string): string {
+  if (path.startsWith(`/${OLD_VERSION}/`)) {
+    const rest = path.slice(OLD_VERSION.length + 1);
+    return `versioned_docs/version-${OLD_VERSION}${rest.endsWith('/') ? `${rest}index.mdx` : `${rest}.mdx`}`;
+  }
   if (path === '/') {
     return 'src/pages/index.tsx';
   }
@@ -256,6 +263,9 @@ export function zhSourceFile(path: string): string {
   const en = sourceFile(path);
   if (en.startsWith('docs/')) {
     return `i18n/zh/docusaurus-plugin-content-docs/current/${en.slice('docs/'.length)}`;
+  }
+  if (en.startsWith('versioned_docs/')) {
+    return `i18n/zh/docusaurus-plugin-content-docs/${en.slice('versioned_docs/'.length)}`;
   }
   if (en.startsWith('blog/')) {
     return `i18n/zh/docusaurus-plugin-content-blog/${en.slice('blog/'.length)}`;
