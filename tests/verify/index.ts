@@ -15,6 +15,7 @@ export async function loadChecks(): Promise<Check[]> {
     await import('./codeblocks'),
     await import('./examples'),
     await import('./options'),
+    await import('./defaults'),
     await import('./optionlinks'),
     await import('./exports'),
     await import('./plugins'),
@@ -22,6 +23,7 @@ export async function loadChecks(): Promise<Check[]> {
     await import('./loadercontext'),
     await import('./hooks'),
     await import('./parity'),
+    await import('./anchors'),
     await import('./prose'),
   ];
   return modules.map((m) => m.check);

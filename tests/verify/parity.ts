@@ -335,7 +335,7 @@ export function slugify(text: string): string {
 }
 
 /** Ids of a page's headings in order: the explicit `{#id}` / `{/* #id *\/}` or the slug, deduplicated like Docusaurus. */
-function headingIds(page: Page): string[] {
+export function headingIds(page: Page): string[] {
   const lines = page.source.split('\n');
   const seen = new Map<string, number>();
   return page.headings.map((h) => {
