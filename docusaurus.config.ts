@@ -17,7 +17,6 @@ import {
   SITE_URL,
   SOCIAL_LINKS,
   TOOLCHAIN_LINKS,
-  V0_DOCS_URL,
 } from './src/data/site';
 
 // Docusaurus loads this file once per locale and tells us which one.
@@ -90,6 +89,12 @@ const config: Config = {
           editUrl: EDIT_URL_BASE,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
+          // 1.x is the current version, at the root URLs; the 0.x docs (Rspack 0.7) live under /0.x/.
+          lastVersion: 'current',
+          versions: {
+            current: { label: '1.x' },
+            '0.x': { label: '0.x', path: '0.x', banner: 'unmaintained' },
+          },
           // Type partials under docs/types/ are imported by pages, never routed.
           exclude: ['types/**', '**/_*.{md,mdx}', '**/_*/**'],
         },
@@ -166,13 +171,10 @@ const config: Config = {
           ],
         },
         {
-          type: 'dropdown',
-          label: 'v1.5',
+          // Shows the version being read; switching keeps the page when the other version has it.
+          type: 'docsVersionDropdown',
           position: 'right',
-          items: [
-            { href: RELEASES_URL, label: 'Changelog' },
-            { href: V0_DOCS_URL, label: 'v0.x documentation' },
-          ],
+          dropdownItemsAfter: [{ href: RELEASES_URL, label: 'Changelog' }],
         },
         { type: 'localeDropdown', position: 'right' },
         { type: 'search', position: 'right' },

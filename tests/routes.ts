@@ -150,6 +150,28 @@ group('/misc/', [
 
 group('/plugins/', ['*']);
 
+// The archived 0.x docs (Rspack 0.7): its guide and configuration reference.
+group('/0.x/guide/start/', ['introduction*', 'quick-start*']);
+group('/0.x/guide/features/', ['builtin-swc-loader*', 'css*', 'rspack-future*']);
+group('/0.x/guide/migration/', ['builtins*', 'upgrade-to-1*']);
+group('/0.x/config/', [
+  '*',
+  ...[
+    'devtool*',
+    'entry*',
+    'experiments*',
+    'externals*',
+    'mode*',
+    'module*',
+    'optimization*',
+    'other-options*',
+    'output*',
+    'plugins*',
+    'resolve*',
+    'target*',
+  ],
+]);
+
 /**
  * Rspack-only plugins, keyed by their export path on `@rspack/core`.
  * Each gets a page under /plugins/rspack/.

@@ -31,6 +31,7 @@ const SECTIONS: Record<string, string> = {
   contribute: 'Contribute',
   misc: 'Resources',
   errors: 'Errors',
+  '0.x': 'Rspack 0.x (archived docs)',
   blog: 'Blog',
 };
 

@@ -14,9 +14,6 @@ export const RELEASES_URL = `${REPO_URL}/releases`;
 
 export const PLAYGROUND_URL = 'https://playground.rspack.dev';
 
-/** The Rspack 0.x documentation, kept online for projects not yet on 1.x. */
-export const V0_DOCS_URL = 'https://v0.rspack.dev';
-
 export type SocialIcon = 'github' | 'discord' | 'x' | 'bluesky' | 'lark';
 
 export interface SocialLink {
