@@ -4,6 +4,7 @@
  * the page and one per heading (see records.ts); lists, tags, 404 and the landing page are left
  * out. The modal (src/components/Search) loads the bundle of the page's locale on demand.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -13,13 +14,16 @@ import { pageRecords } from './records';
 export const BUNDLE_DIR = 'pagefind';
 
 /**
- * Pagefind's Node API (it runs the Pagefind binary as a service) is an ES module only, and
- * Docusaurus loads this plugin as CommonJS, where `import()` becomes `require()`; a native
- * dynamic import loads it. Only `docusaurus build` gets here, never `docusaurus start`.
+ * Pagefind's Node API (it runs the Pagefind binary as a service). The package is an ES module
+ * that exports an `import` condition only, while Docusaurus loads this plugin as CommonJS (jiti),
+ * which resolves `import('pagefind')` like `require` and fails; importing its entry file by path
+ * lets the loader convert it. Only `docusaurus build` gets here, never `docusaurus start`.
  */
 function importPagefind(): Promise<typeof import('pagefind')> {
-  const nativeImport = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
-  return nativeImport('pagefind') as Promise<typeof import('pagefind')>;
+  const dirs = module.paths.map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js'));
+  const entry = dirs.find((file) => fsSync.existsSync(file));
+  if (!entry) throw new Error('Pagefind is not installed: run `npm ci`.');
+  return import(entry) as Promise<typeof import('pagefind')>;
 }
 
 /** The built file of a route, or null when the route has no index.html of its own. */
@@ -57,16 +61,20 @@ export async function writeSearchIndex(options: IndexOptions): Promise<{ pages: 
   const routes = [...new Set(options.routes)].filter((r) => !r.endsWith('/404.html') && !r.endsWith('/search'));
   let records = 0;
   let pages = 0;
-  for (const route of routes) {
-    const file = await routeFile(outDir, baseUrl, route);
-    if (!file) continue;
-    const html = await fs.readFile(file, 'utf8');
-    const list = pageRecords(html, route, { htmlLang, siteKeywords });
-    if (list.length) pages += 1;
-    const results = await Promise.all(list.map((r) => index.addHTMLFile({ url: r.url, content: r.html })));
-    for (const r of results) if (r.errors.length) throw new Error(`Pagefind (${route}): ${r.errors.join(', ')}`);
-    records += list.length;
-  }
+  // A few pages at a time: parsing overlaps with Pagefind indexing the previous ones.
+  const queue = [...routes];
+  const worker = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      const file = await routeFile(outDir, baseUrl, route);
+      if (!file) continue;
+      const list = pageRecords(await fs.readFile(file, 'utf8'), route, { htmlLang, siteKeywords });
+      if (list.length) pages += 1;
+      records += list.length;
+      const results = await Promise.all(list.map((r) => index.addHTMLFile({ url: r.url, content: r.html })));
+      for (const r of results) if (r.errors.length) throw new Error(`Pagefind (${route}): ${r.errors.join(', ')}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
   const bundle = path.join(outDir, BUNDLE_DIR);
   await fs.rm(bundle, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath: bundle });
