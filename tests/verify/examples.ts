@@ -234,7 +234,10 @@ export function buildCommand(project: Project, root: string): { command: string;
   const pkgBlock = project.blocks.find((b) => safeTitle(b) === 'package.json');
   if (pkgBlock) {
     const script = (JSON.parse(pkgBlock.code) as { scripts?: Record<string, string> }).scripts?.build;
-    if (script) return { command: '/bin/sh', args: ['-c', script], shown: script };
+    // The 0.x docs' `rspack build` is the 0.7 CLI, which the site does not install: build-0x.mjs stands in.
+    if (script && !(project.page.version === '0.x' && /^rspack build\s*$/.test(script))) {
+      return { command: '/bin/sh', args: ['-c', script], shown: script };
+    }
   }
   const script = titles.find((t) => t && /^build\.[cm]?js$/.test(t));
   if (script && !titles.some((t) => t && /^rspack\.config\./.test(t))) {
