@@ -71,4 +71,16 @@ describe('MDX compiles', () => {
     expect(problems.map((p) => [p.file, p.line])).toEqual([['docs/cli.mdx', 3]]);
     expect(problems[0].message).toMatch(/^front matter is not valid YAML/);
   });
+
+  it('fails an expression in prose that would run when the page renders, and keeps literals and comments', () => {
+    const cut = parsePage(
+      "---\ntitle: X\n---\n\nSuch as `import(`./locales/${lang}.json`)` here.\n\nA {'<'} sign {/* note */}.\n",
+      'docs/cut.mdx',
+      'en',
+      'doc',
+      'docs/cut.mdx',
+    );
+    const problems = check([cut], ROOT).problems;
+    expect(problems.map((p) => [p.line, p.message.slice(0, 10)])).toEqual([[5, '{lang} in ']]);
+  });
 });

@@ -55,6 +55,20 @@ export function unknownComponents(page: Page, known: Set<string>): Problem[] {
     }));
 }
 
+/**
+ * `{name}` in prose is JavaScript that runs when the page renders: a code span
+ * cut short by a backtick inside it (`` `import(`./${x}`)` ``) leaves `{x}` as
+ * an expression that throws a ReferenceError and fails the build.
+ */
+export function strayExpressions(page: Page): Problem[] {
+  return page.expressions.map(({ value, line }) => ({
+    check: 'mdx',
+    file: page.file,
+    line,
+    message: `{${value}} in the text is evaluated as JavaScript: use a code span (double backticks around code holding a backtick) or escape the brace as \\{`,
+  }));
+}
+
 /** Front matter Docusaurus would reject, and sources the MDX parser stops on. */
 function parseProblems(pages: Page[]): Problem[] {
   return pages
@@ -73,6 +87,7 @@ export function check(pages: Page[], root: string): CheckResult {
     // A page the compiler rejects is reported once, by the compiler; front matter only here.
     ...parseProblems(mdx).filter((p) => !failedToCompile.has(p.file) || !p.message.startsWith('not valid MDX')),
     ...mdx.flatMap((p) => unknownComponents(p, known)),
+    ...mdx.flatMap(strayExpressions),
   ];
   return {
     name: 'MDX compiles',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Nodes, Root } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
-import { headingIdComment, parseMdx } from '../../plugins/mdx/parse';
+import { headingIdComment, isCommentExpression, parseMdx } from '../../plugins/mdx/parse';
 
 export type Locale = 'en' | 'zh';
 
@@ -59,6 +59,8 @@ export interface Page {
   jsx: { name: string; line: number }[];
   /** Names bound by the page's `import` statements. */
   imports: string[];
+  /** `{...}` expressions in the text that are neither comments nor literals: evaluated when the page renders. */
+  expressions: { value: string; line: number }[];
   /** Set when the source is not valid MDX: where and why the parser stopped. */
   parseError?: { line: number; message: string };
 }
@@ -149,6 +151,7 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
     prose: [],
     jsx: [],
     imports: [],
+    expressions: [],
     source,
   };
   let tree: Root;
@@ -196,6 +199,12 @@ export function parsePage(source: string, file: string, locale: Locale, kind: Pa
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         if (node.name) page.jsx.push({ name: node.name, line: node.position!.start.line });
+        return CONTINUE;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!isCommentExpression(node.value) && !/^\s*(['"`])[\s\S]*\1\s*$|^\s*\d+\s*$/.test(node.value)) {
+          page.expressions.push({ value: node.value.trim(), line: node.position!.start.line });
+        }
         return CONTINUE;
       case 'code': {
         const meta = (node.meta ?? '').trim();
