@@ -74,6 +74,7 @@ describe('MDX compiles', () => {
 
   it('fails an expression in prose that would run when the page renders, and keeps literals and comments', () => {
     const cut = parsePage(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is MDX holding a template literal.
       "---\ntitle: X\n---\n\nSuch as `import(`./locales/${lang}.json`)` here.\n\nA {'<'} sign {/* note */}.\n",
       'docs/cut.mdx',
       'en',
