@@ -69,9 +69,14 @@ const CLI_07 = `import type { Configuration } from '@rspack/core';
 type Env = Record<string, any>;
 type Configs = Configuration | Configuration[];
 export type RspackConfigExport = Configs | ((env: Env, argv: Record<string, any>) => Configs | Promise<Configs>);
-export declare function defineConfig(config: RspackConfigExport): RspackConfigExport;
+/** 0.7's helper takes one configuration object; arrays and functions are exported without it. */
+export declare function defineConfig(config: Configuration): Configuration;
 `;
-const AMBIENT_07 = AMBIENT.replace('@rspack/core/module', '@rspack/core-0.7/module');
+const AMBIENT_07 = `/// <reference types="@rspack/core-0.7/module" />
+declare module '*';
+type ${EXPORT_TYPE} = import('@rspack/cli').RspackConfigExport;
+type ${RESULT_TYPE} = Awaited<ReturnType<Extract<${EXPORT_TYPE}, (...args: any[]) => unknown>>>;
+`;
 
 /** How one docs version's blocks are compiled: its ambient file and the packages its imports reach. */
 interface Flavor {
