@@ -25,6 +25,7 @@ export async function loadChecks(): Promise<Check[]> {
     await import('./parity'),
     await import('./anchors'),
     await import('./prose'),
+    await import('./terms'),
   ];
   return modules.map((m) => m.check);
 }
