@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
-import crawlersPlugin from './plugins/crawlers';
+import crawlersPlugin, { alternateLinks } from './plugins/crawlers';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
@@ -34,6 +34,9 @@ const docSearch = {
   indexName: process.env.DOCSEARCH_INDEX_NAME,
 };
 const useAlgolia = Boolean(docSearch.appId && docSearch.apiKey && docSearch.indexName);
+
+// The <html lang> of each locale, also used for the sitemap's hreflang alternates.
+const HREFLANGS: Record<string, string> = { en: 'en', zh: 'zh-CN' };
 
 // Feed metadata per locale; <language> must be a BCP 47 tag, not the folder name.
 const FEEDS: Record<string, { language: string; title: string; description: string }> = {
@@ -71,8 +74,8 @@ const config: Config = {
     defaultLocale: 'en',
     locales: ['en', 'zh'],
     localeConfigs: {
-      en: { label: 'English', htmlLang: 'en' },
-      zh: { label: '简体中文', htmlLang: 'zh-CN' },
+      en: { label: 'English', htmlLang: HREFLANGS.en },
+      zh: { label: '简体中文', htmlLang: HREFLANGS.zh },
     },
   },
 
@@ -120,7 +123,15 @@ const config: Config = {
           },
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: 'date' },
+        sitemap: {
+          lastmod: 'date',
+          // Each entry names the same page in the other language (hreflang alternates).
+          createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({
+              ...item,
+              links: alternateLinks(item.url, SITE_URL, HREFLANGS, 'en'),
+            })),
+        },
       } satisfies Preset.Options,
     ],
   ],
