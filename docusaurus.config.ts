@@ -114,7 +114,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
-            type: 'rss',
+            type: ['rss', 'atom'],
             language: feed.language,
             title: feed.title,
             description: feed.description,
