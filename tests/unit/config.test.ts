@@ -110,8 +110,8 @@ describe('site configuration', () => {
       const preset = c.presets![0] as [string, { blog: { feedOptions: { type: string; language: string } } }];
       return preset[1].blog.feedOptions;
     };
-    expect(blogOptions('en')).toMatchObject({ type: 'rss', language: 'en' });
-    expect(blogOptions('zh')).toMatchObject({ type: 'rss', language: 'zh-CN' });
+    expect(blogOptions('en')).toMatchObject({ type: ['rss', 'atom'], language: 'en' });
+    expect(blogOptions('zh')).toMatchObject({ type: ['rss', 'atom'], language: 'zh-CN' });
   });
 
   test('navbar has the sections, Resources, Version, locale, search and social links', () => {
