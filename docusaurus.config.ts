@@ -5,9 +5,12 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
 import crawlersPlugin, { alternateLinks } from './plugins/crawlers';
+import deployConfigPlugin from './plugins/deploy-config';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import socialCardsPlugin from './plugins/social-cards';
+import { SITE_CARD } from './plugins/social-cards/paths';
 import pagefindSearchPlugin from './plugins/pagefind-search';
 import { withContrast } from './src/prism/theme';
 import {
@@ -147,6 +150,10 @@ const config: Config = {
     markdownExportPlugin,
     prismOnDemandPlugin,
     !useAlgolia && pagefindSearchPlugin,
+    // Open Graph images: one card per doc page and blog post, drawn after the build.
+    socialCardsPlugin,
+    // build/_headers, build/_redirects and the nginx snippets, generated from the built pages.
+    deployConfigPlugin,
     // `npm run bench:bundle` sets BUNDLE_STATS to see what first-load JS holds.
     ...(process.env.BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],
@@ -155,6 +162,8 @@ const config: Config = {
 
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'rspack, bundler, webpack, rust, javascript' }],
+    // The site-wide social card (per locale); doc pages and posts get their own (plugins/social-cards).
+    image: SITE_CARD,
     colorMode: { respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     navbar: {

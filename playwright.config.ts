@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-/** The production build, served the way `npm run serve` serves it. */
-const PORT = 3000;
+/** The production build, served the way `npm run serve` serves it (BUILD_DIR: another build). */
+const PORT = Number(process.env.E2E_PORT ?? 3000);
 
 export default defineConfig({
   testDir: './tests/e2e',
