@@ -13,14 +13,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import { SITE_CARD } from './plugins/social-cards/paths';
 import pagefindSearchPlugin from './plugins/pagefind-search';
 import { withContrast } from './src/prism/theme';
-import {
-  EDIT_URL_BASE,
-  PLAYGROUND_URL,
-  RELEASES_URL,
-  SITE_URL,
-  SOCIAL_LINKS,
-  TOOLCHAIN_LINKS,
-} from './src/data/site';
+import { EDIT_URL_BASE, PLAYGROUND_URL, RELEASES_URL, SITE_URL, SOCIAL_LINKS, TOOLCHAIN_LINKS } from './src/data/site';
 
 // Docusaurus loads this file once per locale and tells us which one.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
