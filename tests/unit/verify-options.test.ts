@@ -8,6 +8,7 @@ import {
   checkWithTree,
   coverage,
   coverageLines,
+  exampleValue,
   loadOptionTree,
   optionInHeading,
   type OptionTree,
@@ -114,7 +115,9 @@ describe('check on config pages', () => {
     ].join('\n');
     const result = checkWithTree([configPage('output.mdx', body), configPage('output.mdx', body, 'zh')], tree);
     expect(unknownHeadings(result)).toEqual([]);
-    expect(result.summary.join('\n')).toContain('6 option headings, 0 unknown, 6 without an example of their own');
+    expect(result.summary.join('\n')).toContain(
+      '6 option headings, 0 unknown, 6 without an example of their own, 0 marked no-example with a reason',
+    );
   });
 
   it('resolves the page prefix from the file name only', () => {
@@ -163,6 +166,102 @@ describe('every option entry has its own example', () => {
       [13, 'the entry for output.path has no rspack.config example of its own'],
       [17, 'the entry for output.clean has no rspack.config example of its own'],
     ]);
+  });
+});
+
+describe('entries without an example on purpose, and examples that restate the default', () => {
+  let tree: OptionTree;
+  beforeAll(() => {
+    tree = loadOptionTree();
+  });
+  const fence = '```';
+  const block = (...code: string[]) => [`${fence}js title="rspack.config.mjs"`, ...code, fence];
+
+  it('accepts a no-example marker with a reason and fails one without', () => {
+    const body = [
+      '## output.hashDigest', // 5
+      '',
+      "- **Default:** `'hex'`",
+      '',
+      'Rspack implements only one encoding.',
+      '', // 10
+      "{/* no-example: 'hex' is the only value Rspack implements */}",
+      '',
+      '## output.cssHeadDataCompression',
+      '',
+      '{/* no-example: */}', // 15
+    ].join('\n');
+    const result = checkWithTree([configPage('output.mdx', body)], tree);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([
+      [15, 'the no-example marker of output.cssHeadDataCompression gives no reason: {/* no-example: why */}'],
+      [13, 'the entry for output.cssHeadDataCompression has no rspack.config example of its own'],
+    ]);
+    expect(result.summary.join('\n')).toContain('1 without an example of their own, 1 marked no-example with a reason');
+  });
+
+  it('fails a marker next to an example', () => {
+    const body = [
+      '## output.hashSalt',
+      '',
+      '{/* no-example: no reason to set it */}',
+      '',
+      ...block('export default { output: { hashSalt: "v2" } };'),
+    ].join('\n');
+    const result = checkWithTree([configPage('output.mdx', body)], tree);
+    expect(result.problems.map((p) => p.line)).toEqual([7]);
+    expect(result.problems[0].message).toContain('has an example and a no-example marker');
+  });
+
+  it('fails an example that only sets the default value, wherever the config object is', () => {
+    const body = [
+      '## output.hashDigest', // 5
+      '',
+      "- **Default:** `'hex'`",
+      '',
+      ...block("export default { output: { hashDigest: 'hex' } };"), // 9
+      '',
+      '## output.hashDigestLength',
+      '',
+      '- **Default:** `16`',
+      '', // 15
+      ...block(
+        "import { defineConfig } from '@rspack/cli';",
+        'export default defineConfig({ output: { hashDigestLength: 8 } });',
+      ),
+      '',
+      '## output.iife',
+      '',
+      '- **Default:** `true`', // 24
+      '',
+      ...block('const config = { output: { iife: true } };', 'export default config;'), // 26
+    ].join('\n');
+    const result = checkWithTree([configPage('output.mdx', body)], tree);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([
+      [
+        9,
+        "the example for output.hashDigest sets it to its default 'hex': show a value worth copying, or mark the entry {/* no-example: why */}",
+      ],
+      [
+        26,
+        'the example for output.iife sets it to its default true: show a value worth copying, or mark the entry {/* no-example: why */}',
+      ],
+    ]);
+  });
+
+  it('reads the value an example gives an option path', () => {
+    expect(
+      exampleValue(
+        "export default defineConfig({ resolve: { mainFields: ['module', 'main'] } });",
+        'resolve.mainFields',
+      ),
+    ).toEqual({
+      text: "['module', 'main']",
+      siblings: ['mainFields'],
+    });
+    expect(
+      exampleValue('module.exports = { stats: { preset: "none", timings: true } };', 'stats.timings')?.siblings,
+    ).toEqual(['preset', 'timings']);
+    expect(exampleValue('export default { output: {} };', 'output.filename')).toBeUndefined();
   });
 });
 

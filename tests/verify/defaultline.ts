@@ -17,6 +17,7 @@
  * Anything else is prose, which the check counts as "not compared".
  */
 import vm from 'node:vm';
+import type { Page } from './pages';
 
 export const MODES = ['production', 'development', 'none'] as const;
 export const TARGETS = ['web', 'node'] as const;
@@ -338,4 +339,15 @@ export function show(value: unknown): string {
     return entries.length ? `{ ${entries.map(([k, v]) => `${k}: ${show(v)}`).join(', ')} }` : '{}';
   }
   return String(value);
+}
+
+/** The Default line of an entry: the first `- **Default:**` between its heading and the next heading. */
+export function defaultLine(page: Page, headingLine: number): { text: string; line: number } | undefined {
+  const next = page.headings.find((h) => h.line > headingLine)?.line ?? Number.POSITIVE_INFINITY;
+  const lines = page.source.split('\n');
+  for (let i = headingLine; i < Math.min(next - 1, lines.length); i += 1) {
+    const m = /^\s*[-*]\s+\*\*(?:Default:?|默认值[:：]?)\*\*[:：]?\s*(.*)$/.exec(lines[i]);
+    if (m) return { text: m[1], line: i + 1 };
+  }
+  return undefined;
 }

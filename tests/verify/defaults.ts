@@ -16,6 +16,7 @@ import path from 'node:path';
 import {
   BUILDS,
   type BuildKey,
+  defaultLine,
   type Literal,
   literal,
   MODES,
@@ -43,17 +44,6 @@ export const APPLIED_ELSEWHERE: { prefix: string; reason: string }[] = [
   { prefix: 'stats', reason: 'applied by the stats presets when stats are printed' },
   { prefix: 'resolveLoader.aliasFields', reason: 'applied by the resolver in Rust' },
 ];
-
-/** The Default line of an entry: the first `- **Default:**` between its heading and the next heading. */
-export function defaultLine(page: Page, headingLine: number): { text: string; line: number } | undefined {
-  const next = page.headings.find((h) => h.line > headingLine)?.line ?? Number.POSITIVE_INFINITY;
-  const lines = page.source.split('\n');
-  for (let i = headingLine; i < Math.min(next - 1, lines.length); i += 1) {
-    const m = /^\s*[-*]\s+\*\*(?:Default:?|默认值[:：]?)\*\*[:：]?\s*(.*)$/.exec(lines[i]);
-    if (m) return { text: m[1], line: i + 1 };
-  }
-  return undefined;
-}
 
 /** Builds one compiler per mode and target with the Rspack under `root`, in an empty folder. */
 export function appliedOptions(root: string = ROOT): { applied: AppliedOptions; version: string; ms: number } {

@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { ROOT, type CheckResult, type Page, type Problem } from './pages';
+import { defaultLine, literal, sameValue, singleDefault } from './defaultline';
+import { type CodeBlock, ROOT, type CheckResult, type Page, type Problem } from './pages';
 
 const CHECK = 'options';
 
@@ -481,34 +482,177 @@ export function coverageLines(result: Coverage): string[] {
 // ---------------------------------------------------------------------------
 
 /**
- * Option entries without a `rspack.config.*` block of their own. An entry runs
- * from its heading to the next option heading, or the next heading as high as
- * its own; prose sub-headings in between (`### String form`) belong to it.
+ * Marks an entry that has no example on purpose, with the reason:
+ * `{/* no-example: deprecated, remove it from your configuration *\/}`.
+ * Options a reader should leave alone (deprecated, internal, one working value)
+ * get a sentence saying why instead of a filler example.
  */
-export function entriesWithoutExample(headings: OptionHeading[]): OptionHeading[] {
-  const missing: OptionHeading[] = [];
+export const NO_EXAMPLE_MARKER = /\{\/\*\s*no-example\b:?\s*([\s\S]*?)\s*\*\/\}/;
+
+const CONFIG_TITLE = /^rspack\.config\.[cm]?[jt]s$/;
+
+export interface Entry {
+  heading: OptionHeading;
+  /** The `rspack.config.*` blocks between the heading and the end of the entry. */
+  examples: CodeBlock[];
+  /** A `{/* no-example: reason *\/}` marker inside the entry. */
+  marker?: { line: number; reason: string };
+  /** Line of the next option heading or of the next heading as high as this one. */
+  end: number;
+}
+
+/**
+ * Option entries with their examples. An entry runs from its heading to the
+ * next option heading, or the next heading as high as its own; prose
+ * sub-headings in between (`### String form`) belong to it.
+ */
+export function optionEntries(headings: OptionHeading[]): Entry[] {
+  const entries: Entry[] = [];
   const byPage = new Map<Page, OptionHeading[]>();
   for (const h of headings) byPage.set(h.page, [...(byPage.get(h.page) ?? []), h]);
-  for (const [page, entries] of byPage) {
-    const optionLines = new Set(entries.map((h) => h.line));
-    for (const entry of entries) {
-      const depth = page.headings.find((h) => h.line === entry.line)!.depth;
-      const next = page.headings.find((h) => h.line > entry.line && (optionLines.has(h.line) || h.depth <= depth));
-      const end = next?.line ?? Number.POSITIVE_INFINITY;
-      const example = page.blocks.some(
-        (b) => b.line > entry.line && b.line < end && /^rspack\.config\.[cm]?[jt]s$/.test(b.attrs.title ?? ''),
+  for (const [page, own] of byPage) {
+    const optionLines = new Set(own.map((h) => h.line));
+    const lines = page.source.split('\n');
+    // Prose lines keep MDX comments; a marker inside a code block does not count.
+    const prose = new Set(page.prose.map((p) => p.line));
+    for (const heading of own) {
+      const depth = page.headings.find((h) => h.line === heading.line)!.depth;
+      const next = page.headings.find((h) => h.line > heading.line && (optionLines.has(h.line) || h.depth <= depth));
+      const end = next?.line ?? lines.length + 1;
+      const examples = page.blocks.filter(
+        (b) => b.line > heading.line && b.line < end && CONFIG_TITLE.test(b.attrs.title ?? ''),
       );
-      if (!example) missing.push(entry);
+      const entry: Entry = { heading, examples, end };
+      for (let i = heading.line; i < end - 1; i += 1) {
+        const m = NO_EXAMPLE_MARKER.exec(lines[i]);
+        if (m && prose.has(i + 1)) {
+          entry.marker = { line: i + 1, reason: m[1] };
+          break;
+        }
+      }
+      entries.push(entry);
     }
   }
-  return missing;
+  return entries;
+}
+
+/** Option entries without a `rspack.config.*` block of their own and without a `no-example` marker that gives a reason. */
+export function entriesWithoutExample(headings: OptionHeading[]): OptionHeading[] {
+  return optionEntries(headings)
+    .filter((e) => !e.examples.length && !e.marker?.reason)
+    .map((e) => e.heading);
+}
+
+/** The object a config block exports: `export default {}`, `defineConfig({})`, `module.exports = {}`, or a variable holding one. */
+function configObject(source: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
+  const unwrap = (node: ts.Expression | undefined): ts.ObjectLiteralExpression | undefined => {
+    let current = node;
+    while (
+      current &&
+      (ts.isParenthesizedExpression(current) || ts.isSatisfiesExpression(current) || ts.isAsExpression(current))
+    ) {
+      current = current.expression;
+    }
+    if (!current) return undefined;
+    if (ts.isObjectLiteralExpression(current)) return current;
+    if (ts.isCallExpression(current) && current.arguments.length === 1) return unwrap(current.arguments[0]);
+    if (ts.isIdentifier(current)) {
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) {
+          if (ts.isIdentifier(declaration.name) && declaration.name.text === current.text) {
+            return unwrap(declaration.initializer);
+          }
+        }
+      }
+    }
+    return undefined;
+  };
+  for (const statement of source.statements) {
+    if (ts.isExportAssignment(statement)) return unwrap(statement.expression);
+    if (
+      ts.isExpressionStatement(statement) &&
+      ts.isBinaryExpression(statement.expression) &&
+      statement.expression.left.getText(source) === 'module.exports'
+    ) {
+      return unwrap(statement.expression.right);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The source text of the value a config block gives an option path
+ * (`output.hashDigest`), or undefined when the block does not set it as a
+ * plain property (arrays, records, spreads and computed keys are not followed).
+ */
+export function exampleValue(code: string, option: string): { text: string; siblings: string[] } | undefined {
+  if (/\[\]|\*/.test(option)) return undefined;
+  const source = ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  let node: ts.Expression | undefined = configObject(source);
+  let siblings: string[] = [];
+  for (const segment of option.split('.')) {
+    if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
+    siblings = node.properties.flatMap((p) => (p.name && ts.isIdentifier(p.name) ? [p.name.text] : []));
+    const property = node.properties.find(
+      (p): p is ts.PropertyAssignment =>
+        ts.isPropertyAssignment(p) &&
+        (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+        p.name.text === segment,
+    );
+    node = property?.initializer;
+  }
+  return node ? { text: node.getText(source), siblings } : undefined;
+}
+
+/** Settings next to an option that change its default (`stats: { preset: 'none', timings: true }`). */
+const DEFAULT_CHANGING_SIBLINGS = new Set(['preset', 'all']);
+
+/** Problems of the "one example per option" rule, beyond a missing example. */
+export function exampleProblems(entries: Entry[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { heading, examples, marker } of entries) {
+    const at = (line: number, message: string): Problem => ({ check: CHECK, file: heading.page.file, line, message });
+    if (marker && !marker.reason) {
+      problems.push(
+        at(marker.line, `the no-example marker of ${heading.written} gives no reason: {/* no-example: why */}`),
+      );
+    }
+    if (marker && examples.length) {
+      problems.push(
+        at(marker.line, `the entry for ${heading.written} has an example and a no-example marker: drop the marker`),
+      );
+    }
+    // English Default lines are the ones the parser reads; the Chinese examples are the same code (parity).
+    if (heading.page.locale !== 'en') continue;
+    const documented = defaultLine(heading.page, heading.line);
+    const single = documented && heading.resolved ? singleDefault(documented.text) : undefined;
+    if (!single || !heading.resolved) continue;
+    for (const block of examples) {
+      const found = exampleValue(block.code, heading.resolved);
+      if (!found || found.siblings.some((name) => DEFAULT_CHANGING_SIBLINGS.has(name))) continue;
+      const value = literal(found.text);
+      if (value && sameValue(value.value, single.value)) {
+        problems.push(
+          at(
+            block.line,
+            `the example for ${heading.written} sets it to its default ${single.code}: show a value worth copying, or mark the entry {/* no-example: why */}`,
+          ),
+        );
+      }
+    }
+  }
+  return problems;
 }
 
 export function checkWithTree(pages: Page[], tree: OptionTree, version = 'current'): CheckResult {
   const headings = optionHeadings(pages, tree);
   const problems = headings.filter((h) => !h.resolved).map((h) => problemFor(h, tree));
   // The 0.x reference documents an old release: its entries must exist, examples are not required per entry.
-  const withoutExample = version === 'current' ? entriesWithoutExample(headings.filter((h) => h.resolved)) : [];
+  const entries = version === 'current' ? optionEntries(headings.filter((h) => h.resolved)) : [];
+  const withoutExample = entries.filter((e) => !e.examples.length && !e.marker?.reason).map((e) => e.heading);
+  const marked = entries.filter((e) => !e.examples.length && e.marker?.reason);
+  problems.push(...exampleProblems(entries));
   problems.push(
     ...withoutExample.map((h) => ({
       check: CHECK,
@@ -527,7 +671,7 @@ export function checkWithTree(pages: Page[], tree: OptionTree, version = 'curren
     problems,
     summary: [
       `option tree of @rspack/core: ${tree.paths.size} paths, ${tree.topLevel.length} top-level options, ${[...tree.secondLevel.values()].flat().length} second-level, ${[...tree.nested.values()].flat().length} in nested groups (${[...tree.nested.keys()].join(', ')})`,
-      `${configPages.length} config pages, ${headings.length} option headings, ${headings.filter((h) => !h.resolved).length} unknown, ${withoutExample.length} without an example of their own`,
+      `${configPages.length} config pages, ${headings.length} option headings, ${headings.filter((h) => !h.resolved).length} unknown, ${withoutExample.length} without an example of their own, ${marked.length} marked no-example with a reason`,
       ...coverageLines(en),
       `coverage (Chinese config pages): ${zh.documented}/${zh.total} (${percent(zh.documented, zh.total)})`,
     ],
