@@ -60,25 +60,63 @@ export function segmentWords(text: string, lang = 'zh-CN'): string {
 }
 
 /**
- * True for headings that name an API entry: an option path, a hook, a method or a CLI flag,
- * written as code (no spaces except inside an argument list).
+ * Marks the word boundaries of Chinese text with zero-width spaces, leaving what readers see as
+ * it is (Pagefind drops U+200B from excerpts). Pagefind's own segmenter and the browser's, which
+ * splits the query, disagree on many words (公共路径 is one word to one and two to the other);
+ * splitting the text the way the browser splits queries makes them meet.
+ */
+export function markWordBreaks(text: string, lang = 'zh-CN'): string {
+  if (!CJK.test(text)) return text;
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  let out = '';
+  let previous = '';
+  for (const { segment } of segmenter.segment(text)) {
+    if (previous && /\S$/.test(previous) && /^\S/.test(segment) && (CJK.test(previous) || CJK.test(segment))) {
+      out += '\u200B';
+    }
+    out += segment;
+    previous = segment;
+  }
+  return out;
+}
+
+/**
+ * True for headings that name an API entry: an option path, a hook, a method, a CLI flag or a
+ * plugin, written as code (`output.publicPath`, `hooks.emit`, `this.async()`, `--mode`, `entry`,
+ * `HtmlRspackPlugin`), not prose ("Options", "How splitChunks decides").
  */
 export function isApiHeading(text: string): boolean {
   const t = text.trim();
   if (!t || t.length > 90) return false;
   if (/^--?[a-z]/.test(t)) return true;
-  return /^[\w$@<>{}[\]\\/.:*-]+(\(.*\))?$/.test(t) && /[.A-Z(]|^[a-z]+$/.test(t);
+  if (!/^[\w$@<>{}[\]\\/.:*-]+(\(.*\))?$/.test(t)) return false;
+  return /[.(]/.test(t) || /^[a-z$_]/.test(t) || /^[A-Z][a-z0-9]+[A-Z]/.test(t);
 }
 
-/** The extra words an option path is searched by: its last segment and its parts. */
+/**
+ * The extra word an option path is searched by: its last segment, so `splitChunks` finds
+ * `optimization.splitChunks` as a whole word (Pagefind indexes the parts of a dotted word at a
+ * lower weight). Only the last one: the parent's name would make every child match as well.
+ */
 export function apiAliases(text: string): string {
   const parts = text
     .replace(/\(.*\)$/, '')
     .split(/[.\s/[\]{}\\<>:]+/)
     .filter((p) => p && p !== 'name');
   const last = parts.at(-1);
-  const words = [...new Set([last, ...parts])].filter((p): p is string => Boolean(p) && p !== text.trim());
-  return words.join(' ');
+  return last && last !== text.trim() ? last : '';
+}
+
+/**
+ * The words of an explicit heading id that the heading text lacks: authors pick ids readers
+ * would type (the id `rspack-build` on the heading "Building"), so they are searched with it.
+ */
+export function idWords(id: string, text: string): string {
+  const have = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const words = id.split('-').filter((w) => w.length > 1 && !/^\d+$/.test(w) && !have.has(w));
+  // An id that is the heading text without punctuation (`outputpublicpath`) adds nothing.
+  const squashed = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return id.replace(/-/g, '') === squashed ? '' : words.join(' ');
 }
 
 function escapeHtml(text: string): string {
@@ -92,7 +130,7 @@ function textOf($: CheerioAPI, el: Element): string {
 }
 
 /** Strips what is not content (links to anchors, buttons, icons) and marks code as light. */
-function cleanContent($: CheerioAPI, nodes: AnyNode[]): string {
+function cleanContent($: CheerioAPI, nodes: AnyNode[], htmlLang: string): string {
   const wrapper = $('<div></div>');
   for (const node of nodes) wrapper.append($(node).clone());
   wrapper
@@ -105,6 +143,17 @@ function cleanContent($: CheerioAPI, nodes: AnyNode[]): string {
   wrapper.find('h1, h2, h3, h4, h5, h6').each((_, h) => {
     h.tagName = 'p';
   });
+  if (/^zh/i.test(htmlLang)) {
+    const walk = (node: AnyNode) => {
+      if (node.type === 'text')
+        (node as unknown as { data: string }).data = markWordBreaks(
+          (node as unknown as { data: string }).data,
+          htmlLang,
+        );
+      else if ('children' in node) for (const child of node.children) walk(child);
+    };
+    for (const node of wrapper.toArray()) walk(node);
+  }
   return wrapper.html() ?? '';
 }
 
@@ -132,6 +181,10 @@ function recordHtml(p: RecordParts, htmlLang: string): string {
     meta('title', p.title),
     meta('page', p.page),
     p.section ? meta('section', p.section) : '',
+    // Searched metadata (see the metaWeights in src/components/Search/engine.ts): Pagefind
+    // splits metadata on whitespace only, so Chinese goes in pre-split.
+    CJK.test(p.heading.text) ? meta('terms', segmentWords(p.heading.text, htmlLang)) : '',
+    p.keywords ? meta('keywords', segmentWords(p.keywords, htmlLang)) : '',
     filter('type', p.kind),
     filter('version', p.version),
     '</head><body><main data-pagefind-body>',
@@ -171,8 +224,9 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
     .map((_, m) => $(m).attr('content') ?? '')
     .get()
     .filter((k) => k && k !== options.siteKeywords)
-    .join(', ')
-    .replace(/\s*,\s*/g, ' ');
+    .flatMap((k) => k.split(','))
+    .map((k) => k.trim())
+    .filter(Boolean);
   // Breadcrumbs without the page itself: "Guide › Optimization".
   const crumbs = $('.breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
     .map((_, li) => $(li).text().trim())
@@ -196,7 +250,9 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
 
   const records: SearchRecord[] = [];
   for (const chunk of chunks) {
-    const body = cleanContent($, chunk.nodes);
+    const body = cleanContent($, chunk.nodes, options.htmlLang);
+    // Keywords belong to the page as a whole: its own record carries them.
+    const ownKeywords = chunk.heading ? undefined : keywords.join(' ') || undefined;
     if (!chunk.heading) {
       records.push({
         url,
@@ -209,7 +265,7 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
             kind,
             version,
             heading: { text: title, weight: WEIGHTS.pageTitle },
-            keywords: keywords || undefined,
+            keywords: ownKeywords,
             body,
           },
           options.htmlLang,
@@ -233,9 +289,10 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
           heading: {
             text,
             weight: api ? WEIGHTS.apiHeading : WEIGHTS.heading,
-            aliases: api ? apiAliases(text) : undefined,
+            aliases: [api ? apiAliases(text) : '', idWords(chunk.heading.attribs.id, text)].filter(Boolean).join(' '),
           },
           context: title,
+          keywords: ownKeywords,
           body,
         },
         options.htmlLang,

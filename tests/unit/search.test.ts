@@ -1,4 +1,11 @@
-import { apiAliases, isApiHeading, pageRecords, segmentWords } from '../../plugins/pagefind-search/records';
+import {
+  apiAliases,
+  idWords,
+  isApiHeading,
+  markWordBreaks,
+  pageRecords,
+  segmentWords,
+} from '../../plugins/pagefind-search/records';
 import { addRecent } from '../../src/components/Search/recent';
 import { groupHits, highlight, type Hit, rankHits, titleMatch } from '../../src/components/Search/results';
 import { normalizeQuery, searchFilters, versionOfPath } from '../../src/components/Search/scope';
@@ -47,15 +54,22 @@ describe('search results', () => {
     ]);
   });
 
-  test('an entry named by the query comes first', () => {
-    expect(titleMatch('optimization.splitChunks', 'splitChunks')).toBe(2);
-    expect(titleMatch('`optimization.minimize`', 'optimization.minimize')).toBe(2);
-    expect(titleMatch('optimization.splitChunks.chunks', 'splitChunks')).toBe(1);
+  test('an entry named by the query comes first, on the page that owns it', () => {
+    const entry = (url: string, title: string, page: string) => ({ url, title, page });
+    expect(titleMatch(entry('/c/optimization#x', 'optimization.splitChunks', 'optimization'), 'splitChunks')).toBe(3);
+    expect(titleMatch(entry('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'), 'splitChunks')).toBe(2);
+    expect(titleMatch(entry('/c/externals#externals', 'externals', 'externals'), 'externals')).toBe(3);
+    expect(titleMatch(entry('/c/externals', 'externals', 'externals'), 'externals')).toBe(2);
+    expect(titleMatch(entry('/c/o#y', 'optimization.splitChunks.chunks', 'optimization'), 'splitChunks')).toBe(1);
     const ranked = rankHits(
-      [hit('/a#x', 'optimization.splitChunks.chunks'), hit('/a#y', 'optimization.splitChunks')],
+      [
+        hit('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'),
+        hit('/a#x', 'optimization.splitChunks.chunks', 'optimization'),
+        hit('/a#y', 'optimization.splitChunks', 'optimization'),
+      ],
       'splitChunks',
     );
-    expect(ranked.map((h) => h.url)).toEqual(['/a#y', '/a#x']);
+    expect(ranked.map((h) => h.url)).toEqual(['/a#y', '/p/esm#x', '/a#x']);
   });
 
   test('matches are highlighted case-insensitively', () => {
@@ -80,26 +94,42 @@ describe('search records', () => {
   });
 
   test('option, hook and method headings are recognised', () => {
-    for (const h of ['output.publicPath', 'hooks.processAssets', 'this.async()', '--config', 'module.rules[].use']) {
+    for (const h of [
+      'output.publicPath',
+      'hooks.processAssets',
+      'this.async()',
+      '--config',
+      'module.rules[].use',
+      'entry',
+      'HtmlRspackPlugin',
+    ]) {
       expect(isApiHeading(h)).toBe(true);
     }
-    for (const h of ['Template strings', 'How splitChunks decides', 'Differences from webpack']) {
+    for (const h of [
+      'Template strings',
+      'How splitChunks decides',
+      'Differences from webpack',
+      'Options',
+      'Building',
+    ]) {
       expect(isApiHeading(h)).toBe(false);
     }
-    expect(apiAliases('optimization.splitChunks.cacheGroups')).toBe('cacheGroups optimization splitChunks');
+    expect(apiAliases('optimization.splitChunks.cacheGroups')).toBe('cacheGroups');
+    expect(idWords('rspack-build', 'Building')).toBe('rspack build');
+    expect(idWords('outputpublicpath', 'output.publicPath')).toBe('');
   });
 
   const page = `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page docs-version-current">
     <head><title>output | Rspack</title>
     <meta name="keywords" content="rspack, bundler, webpack, rust, javascript">
-    <meta name="keywords" content="public path, CDN"></head><body>
+    <meta name="keywords" content="public path,CDN,output directory"></head><body>
     <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
       <li class="breadcrumbs__item"><a class="breadcrumbs__link" href="/config/">Config</a></li>
       <li class="breadcrumbs__item breadcrumbs__item--active"><span>output</span></li></ul></nav>
     <div class="theme-doc-markdown markdown"><header><h1>output</h1><div role="group"><button>Copy Markdown</button></div></header>
     <p>Where the build goes.</p>
     <h2 id="outputpublicpath">output.publicPath<a class="hash-link" href="#outputpublicpath">#</a></h2>
-    <p>The URL prefix.</p><pre><code>publicPath: '/assets/'</code></pre>
+    <p>The URL prefix, often a CDN: the public path.</p><pre><code>publicPath: '/assets/'</code></pre>
     <h3 id="examples">Examples</h3><p>More.</p></div></body></html>`;
 
   test('a doc page gives one record for itself and one per heading', () => {
@@ -113,14 +143,21 @@ describe('search records', () => {
       '/config/output#examples',
     ]);
     const [own, entry] = records;
-    expect(own.html).toContain('public path CDN');
+    expect(own.html).toContain('data-pagefind-meta="keywords[content]" content="public path CDN output directory"');
+    expect(entry.html).not.toContain('keywords');
     expect(own.html).not.toContain('bundler');
     expect(own.html).not.toContain('Copy Markdown');
     expect(own.html).toContain('data-pagefind-filter="version[content]" content="current"');
     expect(own.html).toContain('data-pagefind-meta="section[content]" content="Config"');
-    expect(entry.html).toContain('<h1 data-pagefind-weight="10">output.publicPath publicPath output</h1>');
+    expect(entry.html).toContain('<h1 data-pagefind-weight="10">output.publicPath publicPath</h1>');
     expect(entry.html).not.toContain('hash-link');
     expect(entry.html).toMatch(/<pre data-pagefind-weight="0.3">/);
+  });
+
+  test('Chinese text gets invisible word breaks, Latin text none', () => {
+    expect(markWordBreaks('公共路径决定加载地址')).toContain('\u200B');
+    expect(markWordBreaks('公共路径决定加载地址').replace(/\u200B/g, '')).toBe('公共路径决定加载地址');
+    expect(markWordBreaks('output.publicPath is a URL')).toBe('output.publicPath is a URL');
   });
 
   test('list pages, tag pages and the 404 page give no records', () => {

@@ -7,6 +7,9 @@ import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./SearchModal');
+
+/** The button that answers Ctrl/Cmd+K and `/` (the first one mounted). */
+let shortcutOwner: symbol | null = null;
 const SearchModal = lazy(loadModal);
 
 /** True when the key goes to a field the reader is typing in, where `/` is a character. */
@@ -31,7 +34,11 @@ export default function SearchButton(): ReactNode {
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    // The 404 page shows a second button; only the first one mounted answers the shortcuts.
+    const claim = Symbol('search-shortcuts');
+    shortcutOwner ??= claim;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (shortcutOwner !== claim) return;
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       if (shortcut || (event.key === '/' && !isTyping(event.target) && !open)) {
         event.preventDefault();
@@ -39,7 +46,10 @@ export default function SearchButton(): ReactNode {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (shortcutOwner === claim) shortcutOwner = null;
+    };
   }, [open, openSearch]);
 
   // Until the modal's input exists, printable keys go into the query instead of the page.

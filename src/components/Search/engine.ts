@@ -26,8 +26,6 @@ interface Pagefind {
 
 /** Hits whose fragment is loaded per query: enough for the first screen, little to download. */
 const LOADED_HITS = 10;
-/** Hits Pagefind returns that are re-ranked by title match (scores only, nothing downloaded). */
-const RANKED_HITS = 30;
 
 const loaded = new Map<string, Promise<Pagefind>>();
 
@@ -39,6 +37,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
       const pagefind = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as Pagefind;
       await pagefind.options({
         basePath: bundleUrl,
+        // Record URLs already hold the site's base URL (/zh/...).
+        baseUrl: '/',
         // Searching takes a few milliseconds; a worker would be one more download.
         noWorker: true,
         excerptLength: 18,
@@ -46,6 +46,10 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
           // Short records (one heading each) should not win on length alone.
           pageLength: 0.3,
           termSaturation: 1.6,
+          // Matches in these metadata fields add to the score (plugins/pagefind-search/records.ts):
+          // the heading or page title, its Chinese words, and front-matter keywords, which weigh
+          // most: they are the words readers type where the prose uses others.
+          metaWeights: { title: 5, terms: 5, keywords: 10 },
         },
       });
       await pagefind.init();
@@ -69,7 +73,7 @@ export async function search(query: string, scope: SearchScope): Promise<Hit[]> 
   if (!term) return [];
   const pagefind = await loadPagefind(scope.bundleUrl);
   const response = await pagefind.search(term, { filters: searchFilters(scope.version, scope.includeBlog) });
-  const results = (response?.results ?? []).slice(0, RANKED_HITS);
+  const results = response?.results ?? [];
   // Titles are in the fragments, so only the best few are loaded, all at once.
   const head = await Promise.all(
     results.slice(0, LOADED_HITS).map(async (r) => {

@@ -47,15 +47,21 @@ function plain(text: string): string {
 }
 
 /**
- * How exactly a hit's title answers the query: 2 when the title is the query (or an option path
- * ending with it, `splitChunks` → `optimization.splitChunks`), 1 when it holds the query, else 0.
+ * How exactly a hit's title answers the query. 3: the title is the query, or an option path
+ * ending with it (`splitChunks` → `optimization.splitChunks`), on the page that owns it (its
+ * title starts the path: `optimization` for `optimization.splitChunks`, or is the heading
+ * itself); 2: the same on another page; 1: the title holds the query; 0: it does not.
  * Pagefind scores words; this lifts the entry whose name the reader typed.
  */
-export function titleMatch(title: string, query: string): number {
-  const t = plain(title);
+export function titleMatch(hit: Pick<Hit, 'title' | 'page' | 'url'>, query: string): number {
+  const t = plain(hit.title);
   const q = plain(query);
   if (!q) return 0;
-  if (t === q || t.endsWith(`.${q}`)) return 2;
+  if (t === q || t.endsWith(`.${q}`) || t.endsWith(`:${q}`)) {
+    const page = plain(hit.page);
+    const home = t.startsWith(`${page}.`) || (t === page && hit.url.includes('#'));
+    return home ? 3 : 2;
+  }
   if (t.includes(q)) return 1;
   return 0;
 }
@@ -63,7 +69,7 @@ export function titleMatch(title: string, query: string): number {
 /** Re-orders hits so an exact title match comes first, keeping Pagefind's order otherwise. */
 export function rankHits<T extends Hit>(hits: T[], query: string): T[] {
   return hits
-    .map((hit, i) => ({ hit, i, m: titleMatch(hit.title, query) }))
+    .map((hit, i) => ({ hit, i, m: titleMatch(hit, query) }))
     .sort((a, b) => b.m - a.m || a.i - b.i)
     .map((x) => x.hit);
 }
