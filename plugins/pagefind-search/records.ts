@@ -165,7 +165,7 @@ interface RecordParts {
   kind: PageKind;
   version: string;
   heading: { text: string; weight: number; aliases?: string };
-  keywords?: string;
+  keywords?: string[];
   context?: string;
   body: string;
 }
@@ -184,14 +184,16 @@ function recordHtml(p: RecordParts, htmlLang: string): string {
     // Searched metadata (see the metaWeights in src/components/Search/engine.ts): Pagefind
     // splits metadata on whitespace only, so Chinese goes in pre-split.
     CJK.test(p.heading.text) ? meta('terms', segmentWords(p.heading.text, htmlLang)) : '',
-    p.keywords ? meta('keywords', segmentWords(p.keywords, htmlLang)) : '',
+    p.keywords ? meta('keywords', segmentWords(p.keywords.join(' '), htmlLang)) : '',
+    // The keywords as written, for the modal to see that one is exactly the query.
+    p.keywords ? meta('keys', p.keywords.join(', ')) : '',
     filter('type', p.kind),
     filter('version', p.version),
     '</head><body><main data-pagefind-body>',
     `<h1 data-pagefind-weight="${p.heading.weight}">${seg(p.heading.text)}${
       p.heading.aliases ? ` ${escapeHtml(p.heading.aliases)}` : ''
     }</h1>`,
-    p.keywords ? `<p data-pagefind-weight="${WEIGHTS.keywords}">${seg(p.keywords)}</p>` : '',
+    p.keywords ? `<p data-pagefind-weight="${WEIGHTS.keywords}">${seg(p.keywords.join(', '))}</p>` : '',
     p.context ? `<p data-pagefind-weight="${WEIGHTS.sectionContext}">${seg(p.context)}</p>` : '',
     p.body,
     '</main></body></html>',
@@ -252,7 +254,7 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
   for (const chunk of chunks) {
     const body = cleanContent($, chunk.nodes, options.htmlLang);
     // Keywords belong to the page as a whole: its own record carries them.
-    const ownKeywords = chunk.heading ? undefined : keywords.join(' ') || undefined;
+    const ownKeywords = chunk.heading || !keywords.length ? undefined : keywords;
     if (!chunk.heading) {
       records.push({
         url,

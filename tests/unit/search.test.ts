@@ -61,6 +61,9 @@ describe('search results', () => {
     expect(titleMatch(entry('/c/externals#externals', 'externals', 'externals'), 'externals')).toBe(3);
     expect(titleMatch(entry('/c/externals', 'externals', 'externals'), 'externals')).toBe(2);
     expect(titleMatch(entry('/c/o#y', 'optimization.splitChunks.chunks', 'optimization'), 'splitChunks')).toBe(1);
+    expect(
+      titleMatch({ ...entry('/api/cli', '命令行工具', '命令行工具'), keywords: ['命令行', 'CLI'] }, '命令行'),
+    ).toBe(3);
     const ranked = rankHits(
       [
         hit('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'),
@@ -144,6 +147,7 @@ describe('search records', () => {
     ]);
     const [own, entry] = records;
     expect(own.html).toContain('data-pagefind-meta="keywords[content]" content="public path CDN output directory"');
+    expect(own.html).toContain('data-pagefind-meta="keys[content]" content="public path, CDN, output directory"');
     expect(entry.html).not.toContain('keywords');
     expect(own.html).not.toContain('bundler');
     expect(own.html).not.toContain('Copy Markdown');

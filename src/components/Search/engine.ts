@@ -85,6 +85,7 @@ export async function search(query: string, scope: SearchScope): Promise<Hit[]> 
         section: data.meta.section ?? '',
         excerpt: data.excerpt,
         score: r.score,
+        keywords: data.meta.keys?.split(', '),
       } satisfies Hit;
     }),
   );

@@ -17,6 +17,8 @@ export interface Hit {
   /** Pagefind's excerpt: escaped text with `<mark>` around the matched words. */
   excerpt: string;
   score: number;
+  /** The page's front-matter keywords, on the page's own hit. */
+  keywords?: string[];
 }
 
 export interface ResultItem extends Hit {
@@ -50,13 +52,16 @@ function plain(text: string): string {
  * How exactly a hit's title answers the query. 3: the title is the query, or an option path
  * ending with it (`splitChunks` → `optimization.splitChunks`), on the page that owns it (its
  * title starts the path: `optimization` for `optimization.splitChunks`, or is the heading
- * itself); 2: the same on another page; 1: the title holds the query; 0: it does not.
+ * itself), or a page with the query among its front-matter keywords; 2: the title is the
+ * query on another page; 1: the title holds the query; 0: it does not.
  * Pagefind scores words; this lifts the entry whose name the reader typed.
  */
-export function titleMatch(hit: Pick<Hit, 'title' | 'page' | 'url'>, query: string): number {
+export function titleMatch(hit: Pick<Hit, 'title' | 'page' | 'url' | 'keywords'>, query: string): number {
   const t = plain(hit.title);
   const q = plain(query);
   if (!q) return 0;
+  // A page whose keyword is the query is the page readers who type it mean.
+  if (hit.keywords?.some((k) => plain(k) === q)) return 3;
   if (t === q || t.endsWith(`.${q}`) || t.endsWith(`:${q}`)) {
     const page = plain(hit.page);
     const home = t.startsWith(`${page}.`) || (t === page && hit.url.includes('#'));
