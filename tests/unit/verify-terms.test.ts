@@ -3,7 +3,7 @@
  * Chinese prose fail at their line; code, quotes, links, option headings and
  * front matter keywords do not.
  */
-import { parsePage } from '../verify/pages';
+import { parsePage, ROOT } from '../verify/pages';
 import { check, chineseProse } from '../verify/terms';
 
 const ZH = 'i18n/zh/docusaurus-plugin-content-docs/current/guide/fixture.mdx';
@@ -74,5 +74,26 @@ describe('Chinese terms', () => {
     const line = '用 `hash` 和“热重载”，见 [链接](./hot.mdx)';
     expect(chineseProse(line)).toHaveLength(line.length);
     expect(chineseProse(line)).not.toMatch(/hash|热重载|hot/);
+  });
+});
+
+describe('Chinese terms: exemptions', () => {
+  it("accepts 热重载 on a page about a loader's `hotReload` feature, and rejects it elsewhere", () => {
+    const body = '---\ntitle: x\n---\n\n## 热重载 {/* #hot-reload */}\n\n`vue-loader` 会加上热重载代码。\n';
+    const vue = parsePage(
+      `${body}\n\`hotReload\` 默认开启。\n`,
+      'i18n/zh/docusaurus-plugin-content-docs/current/guide/tech/v.mdx',
+      'zh',
+      'doc',
+      'docs/guide/tech/v.mdx',
+    );
+    const other = parsePage(
+      body,
+      'i18n/zh/docusaurus-plugin-content-docs/current/guide/tech/o.mdx',
+      'zh',
+      'doc',
+      'docs/guide/tech/o.mdx',
+    );
+    expect(check([vue, other], ROOT).problems.map((p) => p.file)).toEqual([other.file, other.file]);
   });
 });

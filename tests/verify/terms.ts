@@ -17,6 +17,8 @@ export interface TermRule {
   variant: RegExp;
   /** What to write instead. */
   use: string;
+  /** A page this matches is exempt: the variant is the established name of something else there. */
+  exemptPage?: RegExp;
 }
 
 /**
@@ -30,7 +32,14 @@ export const TERM_RULES: TermRule[] = [
     variant: /热更新(?!\s*(?:文件|chunk|清单|manifest))/i,
     use: '模块热替换（HMR） on first mention, then HMR (热更新 only in 热更新文件 / 热更新 chunk)',
   },
-  { concept: 'HMR', variant: /热模块替换|热重载|热加载|(?<!模块)热替换/, use: '模块热替换（HMR） / HMR' },
+  { concept: 'HMR', variant: /热模块替换|热加载|(?<!模块)热替换/, use: '模块热替换（HMR） / HMR' },
+  {
+    concept: 'HMR',
+    variant: /热重载/,
+    use: '模块热替换（HMR） / HMR',
+    // vue-loader's and svelte-loader's `hotReload` feature is called 热重载 in their own Chinese docs.
+    exemptPage: /`hotReload`/,
+  },
   { concept: 'content hash', variant: /内容\s*hash/i, use: '内容哈希 (the placeholder stays `[contenthash]`)' },
   {
     concept: 'hash',
@@ -95,6 +104,7 @@ export function pageFindings(page: Page): TermFinding[] {
     if (OPTION_HEADING.test(text)) continue;
     const prose = chineseProse(text);
     for (const rule of TERM_RULES) {
+      if (rule.exemptPage?.test(page.source)) continue;
       const m = rule.variant.exec(prose);
       if (!m) continue;
       found.push({
