@@ -62,7 +62,8 @@ const run = promisify(execFile);
 export async function loadCliOptions(root: string = ROOT): Promise<CliOption[]> {
   const bin = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
   const help = async (...args: string[]): Promise<string> =>
-    (await run(process.execPath, [bin, ...args, '--help'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } })).stdout;
+    (await run(process.execPath, [bin, ...args, '--help'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } }))
+      .stdout;
   const { commands } = parseCommandList(await help());
   const texts = await Promise.all(commands.map(async (c) => ({ command: c.name, help: await help(c.name) })));
   return mergeOptions(texts);
@@ -76,7 +77,10 @@ export function headingFlags(text: string): string[] {
 /** The heading's text plus every line up to the next heading of the same or a higher level. */
 function entryText(page: Page, heading: Heading): string {
   const next = page.headings.find((h) => h.line > heading.line && h.depth <= heading.depth);
-  return page.source.split('\n').slice(heading.line - 1, next ? next.line - 1 : undefined).join('\n');
+  return page.source
+    .split('\n')
+    .slice(heading.line - 1, next ? next.line - 1 : undefined)
+    .join('\n');
 }
 
 export interface CliCoverage {
@@ -86,7 +90,10 @@ export interface CliCoverage {
   total: number;
 }
 
-export function checkCliReference(pages: Page[], options: CliOption[]): { problems: Problem[]; coverage: CliCoverage[] } {
+export function checkCliReference(
+  pages: Page[],
+  options: CliOption[],
+): { problems: Problem[]; coverage: CliCoverage[] } {
   const problems: Problem[] = [];
   const coverage: CliCoverage[] = [];
   const known = new Set(options.map((o) => o.name));
@@ -114,12 +121,22 @@ export function checkCliReference(pages: Page[], options: CliOption[]): { proble
       }
       documented += 1;
       if (option.alias && !new RegExp(`(?<![\\w-])-${option.alias}(?![\\w-])`).test(entryText(page, heading))) {
-        problems.push({ check: CHECK, file: page.file, line: heading.line, message: `the entry of --${option.name} does not mention its alias -${option.alias}` });
+        problems.push({
+          check: CHECK,
+          file: page.file,
+          line: heading.line,
+          message: `the entry of --${option.name} does not mention its alias -${option.alias}`,
+        });
       }
     }
     for (const heading of entries) {
       for (const flag of headingFlags(heading.text).filter((f) => !known.has(f))) {
-        problems.push({ check: CHECK, file: page.file, line: heading.line, message: `--${flag} is not a flag of any rspack command (@rspack/cli --help)` });
+        problems.push({
+          check: CHECK,
+          file: page.file,
+          line: heading.line,
+          message: `--${flag} is not a flag of any rspack command (@rspack/cli --help)`,
+        });
       }
     }
     coverage.push({ locale, file: page.file, documented, total: options.length });

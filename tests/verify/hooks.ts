@@ -48,7 +48,9 @@ export function pageFile(owner: string, locale: Locale): string {
 
 /** Hooks per owner that the headings of one language's plugin API pages document. */
 export function documentedHooks(pages: Page[], owners: HookOwners, locale: Locale): Record<string, Set<string>> {
-  const documented: Record<string, Set<string>> = Object.fromEntries(Object.keys(owners).map((o) => [o, new Set<string>()]));
+  const documented: Record<string, Set<string>> = Object.fromEntries(
+    Object.keys(owners).map((o) => [o, new Set<string>()]),
+  );
   for (const page of pages.filter((p) => p.locale === locale && isPluginApiPage(p))) {
     const candidates = pageOwners(page, owners);
     // A page named after no owner (index.mdx) documents only qualified headings.
