@@ -8,7 +8,7 @@ import {
 } from '../../plugins/pagefind-search/records';
 import { addRecent } from '../../src/components/Search/recent';
 import { groupHits, highlight, type Hit, rankHits, titleMatch } from '../../src/components/Search/results';
-import { normalizeQuery, searchFilters, versionOfPath } from '../../src/components/Search/scope';
+import { isSearchable, normalizeQuery, searchFilters, versionOfPath } from '../../src/components/Search/scope';
 import { SEARCH_CASES } from '../search/queries';
 
 const hit = (url: string, title: string, page = 'output'): Hit => ({
@@ -37,6 +37,9 @@ describe('search scope', () => {
     expect(normalizeQuery(' `output.publicPath`: ')).toBe('output.publicPath');
     expect(normalizeQuery('this.async()')).toBe('this.async');
     expect(normalizeQuery('从 webpack 迁移')).toBe('从 webpack 迁移');
+    expect(isSearchable('s')).toBe(false);
+    expect(isSearchable('别')).toBe(true);
+    expect(isSearchable('sp')).toBe(true);
   });
 });
 
@@ -55,15 +58,13 @@ describe('search results', () => {
   });
 
   test('an entry named by the query comes first, on the page that owns it', () => {
-    const entry = (url: string, title: string, page: string) => ({ url, title, page });
-    expect(titleMatch(entry('/c/optimization#x', 'optimization.splitChunks', 'optimization'), 'splitChunks')).toBe(3);
-    expect(titleMatch(entry('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'), 'splitChunks')).toBe(2);
-    expect(titleMatch(entry('/c/externals#externals', 'externals', 'externals'), 'externals')).toBe(3);
-    expect(titleMatch(entry('/c/externals', 'externals', 'externals'), 'externals')).toBe(2);
-    expect(titleMatch(entry('/c/o#y', 'optimization.splitChunks.chunks', 'optimization'), 'splitChunks')).toBe(1);
-    expect(
-      titleMatch({ ...entry('/api/cli', '命令行工具', '命令行工具'), keywords: ['命令行', 'CLI'] }, '命令行'),
-    ).toBe(3);
+    const entry = (url: string, title: string, page: string, keywords?: string[]) => ({ url, title, page, keywords });
+    expect(titleMatch(entry('/c/optimization#x', 'optimization.splitChunks', 'optimization'), 'splitChunks')).toBe(4);
+    expect(titleMatch(entry('/c/externals#externals', 'externals', 'externals'), 'externals')).toBe(4);
+    expect(titleMatch(entry('/g/code-splitting', '代码分割', '代码分割'), '代码分割')).toBe(3);
+    expect(titleMatch(entry('/p/split', 'SplitChunksPlugin', 'SplitChunksPlugin', ['代码分割']), '代码分割')).toBe(2);
+    expect(titleMatch(entry('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'), 'splitChunks')).toBe(1);
+    expect(titleMatch(entry('/c/o#y', 'optimization.splitChunks.chunks', 'optimization'), 'splitChunks')).toBe(0.5);
     const ranked = rankHits(
       [
         hit('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'),

@@ -56,7 +56,12 @@ export default function SearchButton(): ReactNode {
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (document.querySelector('[data-search-input]')) return;
+      const input = document.querySelector<HTMLInputElement>('[data-search-input]');
+      if (input) {
+        // The modal is there: its input takes this key, focused or not yet.
+        if (document.activeElement !== input) input.focus();
+        return;
+      }
       if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
         typedAhead.current += event.key;
         setInitialQuery(typedAhead.current);

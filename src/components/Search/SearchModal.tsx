@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { search } from './engine';
 import { groupHits, highlight, type ResultGroup } from './results';
 import { addRecent, readRecent, type RecentSearch, writeRecent } from './recent';
-import { versionOfPath } from './scope';
+import { isSearchable, versionOfPath } from './scope';
 import styles from './styles.module.css';
 
 interface Props {
@@ -93,9 +93,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
     }
     let current = true;
     setStatus((s) => (s === 'done' ? s : 'loading'));
-    search(q, { bundleUrl, version, includeBlog })
+    search(q, { bundleUrl, version, includeBlog }, () => !current)
       .then((hits) => {
-        if (!current) return;
+        if (!current || !hits) return;
         setGroups(groupHits(hits));
         setAnswered(q);
         setActive(0);
@@ -326,16 +326,20 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
                   </div>
                 )}
           </div>
-          {hasQuery && status === 'done' && answered === query.trim() && groups.length === 0 && (
-            <div className={styles.empty}>
-              <p>
-                <Translate id="search.results.none" values={{ query: <strong>{answered}</strong> }}>
-                  {'No results for {query}.'}
-                </Translate>
-              </p>
-              {sectionLinks}
-            </div>
-          )}
+          {hasQuery &&
+            status === 'done' &&
+            answered === query.trim() &&
+            isSearchable(answered) &&
+            groups.length === 0 && (
+              <div className={styles.empty}>
+                <p>
+                  <Translate id="search.results.none" values={{ query: <strong>{answered}</strong> }}>
+                    {'No results for {query}.'}
+                  </Translate>
+                </p>
+                {sectionLinks}
+              </div>
+            )}
           {!hasQuery && (
             <div className={styles.empty}>
               {recent.length > 0 && (

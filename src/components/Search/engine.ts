@@ -4,7 +4,7 @@
  * pagefind.js is imported at run time from the bundle the build wrote (build/pagefind,
  * build/zh/pagefind), so it is never in the first-load JavaScript.
  */
-import { normalizeQuery, searchFilters } from './scope';
+import { isSearchable, normalizeQuery, searchFilters } from './scope';
 import { type Hit, rankHits } from './results';
 
 interface PagefindFragment {
@@ -67,12 +67,17 @@ export interface SearchScope {
   includeBlog: boolean;
 }
 
-/** Searches and returns the best hits with their excerpts, best first. */
-export async function search(query: string, scope: SearchScope): Promise<Hit[]> {
+/**
+ * Searches and returns the best hits with their excerpts, best first, or null when `isStale`
+ * says a newer query has replaced this one before its excerpts were loaded (as the reader types,
+ * only the latest query downloads anything beyond the index).
+ */
+export async function search(query: string, scope: SearchScope, isStale = () => false): Promise<Hit[] | null> {
   const term = normalizeQuery(query);
-  if (!term) return [];
+  if (!isSearchable(term)) return [];
   const pagefind = await loadPagefind(scope.bundleUrl);
   const response = await pagefind.search(term, { filters: searchFilters(scope.version, scope.includeBlog) });
+  if (isStale()) return null;
   const results = response?.results ?? [];
   // Titles are in the fragments, so only the best few are loaded, all at once.
   const head = await Promise.all(

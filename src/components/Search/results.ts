@@ -49,25 +49,28 @@ function plain(text: string): string {
 }
 
 /**
- * How exactly a hit's title answers the query. 3: the title is the query, or an option path
- * ending with it (`splitChunks` → `optimization.splitChunks`), on the page that owns it (its
- * title starts the path: `optimization` for `optimization.splitChunks`, or is the heading
- * itself), or a page with the query among its front-matter keywords; 2: the title is the
- * query on another page; 1: the title holds the query; 0: it does not.
- * Pagefind scores words; this lifts the entry whose name the reader typed.
+ * How exactly a hit answers the query, best first:
+ * 4  an entry named by the query on the page that owns it: the title is the query or an option
+ *    path ending with it (`splitChunks` → `optimization.splitChunks`), and the page's title
+ *    starts the path (`optimization`) or is the heading itself;
+ * 3  a page titled exactly as the query;
+ * 2  a page with the query among its front-matter keywords;
+ * 1  any other title that is the query; 0.5 a title that holds it; 0 the rest.
+ * Pagefind scores words; this lifts the entry or page whose name the reader typed.
  */
 export function titleMatch(hit: Pick<Hit, 'title' | 'page' | 'url' | 'keywords'>, query: string): number {
   const t = plain(hit.title);
   const q = plain(query);
   if (!q) return 0;
-  // A page whose keyword is the query is the page readers who type it mean.
-  if (hit.keywords?.some((k) => plain(k) === q)) return 3;
+  const isPage = !hit.url.includes('#');
   if (t === q || t.endsWith(`.${q}`) || t.endsWith(`:${q}`)) {
     const page = plain(hit.page);
-    const home = t.startsWith(`${page}.`) || (t === page && hit.url.includes('#'));
-    return home ? 3 : 2;
+    if (t.startsWith(`${page}.`) || (t === page && !isPage)) return 4;
+    if (isPage && t === q) return 3;
   }
-  if (t.includes(q)) return 1;
+  if (hit.keywords?.some((k) => plain(k) === q)) return 2;
+  if (t === q || t.endsWith(`.${q}`) || t.endsWith(`:${q}`)) return 1;
+  if (t.includes(q)) return 0.5;
   return 0;
 }
 

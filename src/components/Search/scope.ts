@@ -30,3 +30,8 @@ export function normalizeQuery(query: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** False for a single Latin letter, which would match half the index; one Chinese character is a word. */
+export function isSearchable(term: string): boolean {
+  return term.length >= 2 || /[\u3400-\u9fff]/.test(term);
+}
