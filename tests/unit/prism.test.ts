@@ -10,6 +10,7 @@ import { Highlight, normalizeTokens, type PrismTheme } from '../../src/prism';
 import Prism from '../../src/prism/languages';
 import { loadPages } from '../verify/pages';
 import { linesToHtml, styleToCss } from '../../src/prism/html';
+import { prismThemeCss } from '../../src/prism/css';
 
 /** Every language a code fence of the docs and the blog is tagged with, in both languages. */
 const FENCE_LANGUAGES = [...new Set(loadPages().flatMap((page) => page.blocks.map((block) => block.lang)))].filter(
@@ -108,9 +109,45 @@ describe('code block HTML', () => {
     );
   });
 
+  it('writes plain text and line ends as text in compact mode, keeping an element for a highlighted line', () => {
+    const lines = normalizeTokens(Prism.tokenize('const a = 1;\nb();', Prism.languages.js));
+    const html = linesToHtml(lines, {
+      lineClassName: (i) => (i === 1 ? 'token-line theme-code-block-highlighted-line' : 'token-line'),
+      tokenProps: (token) => ({ className: ['token', ...token.types].join(' ') }),
+      compact: true,
+    });
+    expect(html).toBe(
+      '<span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token number">1</span><span class="token punctuation">;</span>\n' +
+        '<span class="token-line theme-code-block-highlighted-line"><span class="token function">b</span><span class="token punctuation">(</span><span class="token punctuation">)</span><span class="token punctuation">;</span>\n</span>',
+    );
+  });
+
   it('drops empty style values', () => {
     expect(styleToCss({ color: '#fff', fontWeight: undefined, textDecorationLine: 'underline' })).toBe(
       'color:#fff;text-decoration-line:underline',
     );
+  });
+});
+
+describe('code theme stylesheet', () => {
+  it('gives each token type its colour per colour mode, language rules scoped to their language', () => {
+    const css = prismThemeCss({
+      light: {
+        plain: { color: '#000' },
+        styles: [{ types: ['keyword', 'plain'], style: { color: '#00f', fontStyle: 'italic' } }],
+      },
+      dark: {
+        plain: { color: '#fff' },
+        styles: [
+          { types: ['keyword'], style: { color: '#9cf' } },
+          { types: ['tag'], style: { color: '#ccc' }, languages: ['markup'] },
+        ],
+      },
+    });
+    expect(css.split('\n').filter(Boolean)).toEqual([
+      "[data-theme='light'] .prism-code .token.keyword{color:#00f;font-style:italic}",
+      "[data-theme='dark'] .prism-code .token.keyword{color:#9cf}",
+      "[data-theme='dark'] .prism-code .language-markup .token.tag{color:#ccc}",
+    ]);
   });
 });
