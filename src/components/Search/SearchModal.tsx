@@ -9,7 +9,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { search } from './engine';
+import { loadPagefind, search } from './engine';
 import { groupHits, highlight, type ResultGroup } from './results';
 import { addRecent, readRecent, type RecentSearch, writeRecent } from './recent';
 import { isSearchable, versionOfPath } from './scope';
@@ -27,7 +27,7 @@ interface Option {
   query: string;
 }
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
+type Status = 'idle' | 'done' | 'error';
 
 /** The section indexes offered when there is nothing else to show. */
 function useSections(): { to: string; label: string }[] {
@@ -58,7 +58,13 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQueryState] = useState(initialQuery);
+  // The input's text while an input method is composing, not searched yet.
+  const [draft, setDraft] = useState<string | null>(null);
+  const setQuery = (value: string) => {
+    setDraft(null);
+    setQueryState(value);
+  };
   const [includeBlog, setIncludeBlog] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
@@ -66,6 +72,18 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
   const [answered, setAnswered] = useState('');
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentSearch[]>([]);
+
+  // The index starts loading when the search opens; a query typed meanwhile waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    loadPagefind(bundleUrl)
+      .then(() => mounted && setReady(true))
+      .catch(() => mounted && setStatus('error'));
+    return () => {
+      mounted = false;
+    };
+  }, [bundleUrl]);
 
   useEffect(() => {
     setRecent(readRecent(locale));
@@ -92,7 +110,6 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
       return undefined;
     }
     let current = true;
-    setStatus((s) => (s === 'done' ? s : 'loading'));
     search(q, { bundleUrl, version, includeBlog }, () => !current)
       .then((hits) => {
         if (!current || !hits) return;
@@ -101,7 +118,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
         setActive(0);
         setStatus('done');
       })
-      .catch(() => current && setStatus('error'));
+      .catch(() => {
+        if (current) setStatus('error');
+      });
     return () => {
       current = false;
     };
@@ -247,8 +266,13 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
             spellCheck={false}
             enterKeyHint="go"
             maxLength={128}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            value={draft ?? query}
+            onChange={(e) => {
+              // While an input method composes (pinyin before it becomes 汉字), wait for the word.
+              if (!(e.nativeEvent as InputEvent).isComposing) setQuery(e.target.value);
+              else setDraft(e.target.value);
+            }}
+            onCompositionEnd={(e) => setQuery(e.currentTarget.value)}
           />
           <button type="button" className={styles.close} onClick={onClose}>
             <Translate id="search.dialog.close">Close</Translate>
@@ -260,7 +284,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
             <Translate id="search.scope.blog">Include blog posts</Translate>
           </label>
           <span className={styles.status} aria-live="polite">
-            {status === 'loading' && <Translate id="search.status.loading">Loading the search index…</Translate>}
+            {hasQuery && !ready && status !== 'error' && (
+              <Translate id="search.status.loading">Loading the search index…</Translate>
+            )}
             {status === 'error' && (
               <Translate id="search.status.error">The search index could not be loaded. Try again later.</Translate>
             )}

@@ -25,7 +25,7 @@ interface Pagefind {
 }
 
 /** Hits whose fragment is loaded per query: enough for the first screen, little to download. */
-const LOADED_HITS = 10;
+const LOADED_HITS = 12;
 
 const loaded = new Map<string, Promise<Pagefind>>();
 
