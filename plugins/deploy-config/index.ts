@@ -107,7 +107,7 @@ export function nginxHeaders(headersFile: string): string {
 export function nginxRedirects(pages: Iterable<string>, localePrefixes: string[]): string {
   const rules = redirectRules(pages, localePrefixes);
   for (const page of [...pages].sort()) {
-    if (!page.endsWith('/')) rules.push([`${page}/`, page]);
+    if (!page.endsWith('/') && !page.endsWith('.html')) rules.push([`${page}/`, page]);
   }
   return rules.map(([from, to]) => `location = ${from} { return 301 ${to}$is_args$args; }\n`).join('');
 }
