@@ -9,7 +9,10 @@ type Url = { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string
 
 function sitemap(prefix: string): Url[] {
   const xml = fs.readFileSync(path.join(BUILD, prefix, 'sitemap.xml'), 'utf8');
-  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(xml);
   return parsed.urlset.url as Url[];
 }
 
