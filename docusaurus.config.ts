@@ -8,6 +8,7 @@ import crawlersPlugin, { alternateLinks } from './plugins/crawlers';
 import deployConfigPlugin from './plugins/deploy-config';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import { ssrTemplate } from './plugins/paint-first/template';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import socialCardsPlugin from './plugins/social-cards';
 import { SITE_CARD } from './plugins/social-cards/paths';
@@ -58,6 +59,8 @@ const config: Config = {
   trailingSlash: undefined,
 
   future: { v4: true, faster: true, experimental_vcs: insideGit },
+  // The app's scripts start after the first paint (plugins/paint-first/template.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
