@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
+import { SITE_URL } from '../../src/data/site';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -104,8 +105,12 @@ function titleSize(title: string): number {
   return 58;
 }
 
+/** Margins of the card's content; sizes are explicit, as Satori does not keep padding inside a fixed size. */
+const STRIP = 14;
+const MARGIN = { x: 80, top: 60, bottom: 56 };
+
 function layout(card: CardData, families: string[]): Node {
-  const row = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' };
+  const row = { display: 'flex', alignItems: 'center', justifyContent: 'space-between' };
   return el(
     'div',
     {
@@ -113,52 +118,61 @@ function layout(card: CardData, families: string[]): Node {
       height: CARD_HEIGHT,
       display: 'flex',
       flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '64px 80px 60px',
       backgroundColor: '#141415',
-      borderTop: '14px solid #f97316',
       color: '#ffffff',
       fontFamily: families.join(', '),
     },
+    // The brand's orange as a strip along the top edge.
+    el('div', { width: CARD_WIDTH, height: STRIP, backgroundColor: '#f97316' }),
     el(
       'div',
-      row,
+      {
+        width: CARD_WIDTH - 2 * MARGIN.x,
+        height: CARD_HEIGHT - STRIP - MARGIN.top - MARGIN.bottom,
+        margin: `${MARGIN.top}px ${MARGIN.x}px ${MARGIN.bottom}px`,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      },
       el(
         'div',
-        { display: 'flex', alignItems: 'center' },
-        { type: 'img', props: { src: LOGO, width: 72, height: 72 } },
-        el('div', { fontSize: 44, fontWeight: 700, marginLeft: 22 }, 'Rspack'),
+        row,
+        el(
+          'div',
+          { display: 'flex', alignItems: 'center' },
+          { type: 'img', props: { src: LOGO, width: 72, height: 72 } },
+          el('div', { fontSize: 44, fontWeight: 700, marginLeft: 22 }, 'Rspack'),
+        ),
+        ...(card.badge
+          ? [
+              el(
+                'div',
+                {
+                  display: 'flex',
+                  fontSize: 36,
+                  fontWeight: 700,
+                  padding: '6px 26px',
+                  borderRadius: 999,
+                  color: '#141415',
+                  backgroundColor: '#fb923c',
+                },
+                card.badge,
+              ),
+            ]
+          : []),
       ),
-      ...(card.badge
-        ? [
-            el(
-              'div',
-              {
-                display: 'flex',
-                flexShrink: 0,
-                fontSize: 36,
-                fontWeight: 700,
-                padding: '6px 26px',
-                borderRadius: 999,
-                color: '#141415',
-                backgroundColor: '#fb923c',
-              },
-              card.badge,
-            ),
-          ]
-        : []),
-    ),
-    el(
-      'div',
-      { display: 'flex', flexDirection: 'column', width: '100%' },
-      el('div', { fontSize: 34, fontWeight: 500, color: '#fb923c', marginBottom: 18 }, card.section),
       el(
         'div',
-        { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, lineClamp: 3 },
-        card.title,
+        { display: 'flex', flexDirection: 'column' },
+        el('div', { fontSize: 34, fontWeight: 500, color: '#fb923c', marginBottom: 18 }, card.section),
+        el(
+          'div',
+          { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, lineClamp: 3 },
+          card.title,
+        ),
       ),
+      el('div', { ...row, fontSize: 28, fontWeight: 500, color: '#a1a1aa' }, new URL(SITE_URL).host),
     ),
-    el('div', { ...row, fontSize: 28, fontWeight: 500, color: '#a1a1aa' }, 'rspack.dev'),
   );
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.join(__dirname, '../..');
-export const BUILD = path.join(ROOT, 'build');
+/** The production build: build/, or another one named by BUILD_DIR (as `npm run serve` reads it). */
+export const BUILD = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(ROOT, 'build');
 
 /** Fails the suite with the fix when build/ does not hold both languages. */
 export function requireBuild(): void {
