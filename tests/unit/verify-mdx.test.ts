@@ -84,4 +84,17 @@ describe('MDX compiles', () => {
     const problems = check([cut], ROOT).problems;
     expect(problems.map((p) => [p.line, p.message.slice(0, 10)])).toEqual([[5, '{lang} in ']]);
   });
+
+  it('fails an in-page anchor in a blog summary, which the blog index shows without that section', () => {
+    const post = (link: string) =>
+      parsePage(
+        `---\ntitle: X\n---\n\nRead the [notes](${link}).\n\n{/* truncate */}\n\n## Notes {/* #notes */}\n`,
+        'blog/p.mdx',
+        'en',
+        'blog',
+        'x',
+      );
+    expect(check([post('#notes')], ROOT).problems.map((p) => p.line)).toEqual([5]);
+    expect(check([post('./p.mdx#notes')], ROOT).problems).toEqual([]);
+  });
 });

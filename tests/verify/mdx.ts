@@ -69,6 +69,23 @@ export function strayExpressions(page: Page): Problem[] {
   }));
 }
 
+/**
+ * A blog post's summary (above `{/* truncate *\/}`) is also shown on the blog
+ * index, where `#anchor` links point at nothing: they must name the post.
+ */
+export function summaryAnchors(page: Page): Problem[] {
+  if (page.kind !== 'blog') return [];
+  const truncate = page.source.split('\n').findIndex((l) => /\{\/\*\s*truncate\s*\*\/\}/.test(l)) + 1;
+  return page.links
+    .filter((link) => link.url.startsWith('#') && link.line < truncate)
+    .map((link) => ({
+      check: 'mdx',
+      file: page.file,
+      line: link.line,
+      message: `the summary links ${link.url}, which the blog index does not have: link ./<this post>.mdx${link.url}`,
+    }));
+}
+
 /** Front matter Docusaurus would reject, and sources the MDX parser stops on. */
 function parseProblems(pages: Page[]): Problem[] {
   return pages
@@ -88,6 +105,7 @@ export function check(pages: Page[], root: string): CheckResult {
     ...parseProblems(mdx).filter((p) => !failedToCompile.has(p.file) || !p.message.startsWith('not valid MDX')),
     ...mdx.flatMap((p) => unknownComponents(p, known)),
     ...mdx.flatMap(strayExpressions),
+    ...mdx.flatMap(summaryAnchors),
   ];
   return {
     name: 'MDX compiles',
