@@ -111,6 +111,8 @@ async function auditAll(page: Page, urls: string[], contrast = false): Promise<v
 }
 
 test.describe.configure({ mode: 'parallel' });
+// A trace records a snapshot of every step: hundreds of pages per test make it the largest cost.
+test.use({ trace: 'off' });
 
 for (let shard = 0; shard < SHARDS; shard++) {
   const urls = PAGES.filter((_, i) => i % SHARDS === shard);
