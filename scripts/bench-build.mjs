@@ -1,11 +1,21 @@
-// `npm run bench:build`: a cold production build of both languages, timed, with
-// the peak resident memory of the whole process tree (sampled every 100 ms).
+// `npm run bench:build`: a cold production build of both languages (no
+// .docusaurus, no Rspack persistent cache), then a warm rebuild that finds the
+// persistent cache of the cold one, each timed with the peak resident memory of
+// the whole process tree (sampled every 100 ms) and the load average beside it.
+// Targets on 2 cores: cold <= 60 s and <= 1.5 GiB, warm <= 20 s.
+//
+//   OUT_DIR=/tmp/x          where to build (default: a temporary directory; build/ is left alone)
+//   VARIANTS=1              also a cold and a warm build without the persistent cache
+//                           (DOCUSAURUS_NO_PERSISTENT_CACHE) and a cold one without SSG worker
+//                           threads (DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1)
+//   LOCALE=en               one language only
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+const OUT = path.resolve(process.env.OUT_DIR ?? path.join(os.tmpdir(), 'rspack-website-bench-build'));
+const CACHE = 'node_modules/.cache';
 
 /** Resident memory (bytes) of a process and all its descendants, from /proc. */
 function treeRss(rootPid) {
@@ -32,21 +42,61 @@ function treeRss(rootPid) {
   return total;
 }
 
-const started = process.hrtime.bigint();
-const child = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let peak = 0;
-const timer = setInterval(() => {
-  peak = Math.max(peak, treeRss(child.pid));
-}, 100);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
-child.on('exit', (code) => {
-  clearInterval(timer);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (code !== 0) {
-    console.error(`build failed with exit code ${code}`);
-    process.exit(code ?? 1);
-  }
-  console.log(`cold build, en + zh: ${seconds.toFixed(1)} s, peak memory ${(peak / 1024 ** 3).toFixed(2)} GiB`);
-});
+/** One `docusaurus build`; resolves with its wall time, peak memory and the load averages before and after. */
+function build(label, env = {}) {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const loadBefore = load();
+  const started = process.hrtime.bigint();
+  const args = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', OUT];
+  if (process.env.LOCALE) args.push('--locale', process.env.LOCALE);
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid));
+  }, 100);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) {
+        reject(new Error(`${label}: build failed with exit code ${code}`));
+        return;
+      }
+      const line = `${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s   peak ${(peak / 1024 ** 3).toFixed(2)} GiB   load ${loadBefore} -> ${load()}`;
+      console.log(line);
+      resolve({ seconds, peak });
+    });
+  });
+}
+
+function clearCaches() {
+  for (const dir of ['.docusaurus', CACHE]) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(
+  `${process.env.LOCALE ?? 'en + zh'} into ${OUT}, ${os.cpus().length} cores (load average 1/5/15 min before -> after)\n`,
+);
+clearCaches();
+const cold = await build('cold (persistent cache, SSG worker threads)');
+const warm = await build('warm (persistent cache of the cold build)');
+if (process.env.VARIANTS) {
+  clearCaches();
+  await build('cold, no persistent cache', { DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' });
+  await build('warm, no persistent cache', { DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' });
+  clearCaches();
+  await build('cold, no SSG worker threads', { DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1' });
+}
+fs.rmSync(OUT, { recursive: true, force: true });
+const gib = (b) => (b / 1024 ** 3).toFixed(2);
+console.log(
+  `\ncold ${cold.seconds.toFixed(1)} s (target <= 60), peak ${gib(cold.peak)} GiB (target <= 1.5), warm ${warm.seconds.toFixed(1)} s (target <= 20)`,
+);
