@@ -64,12 +64,12 @@ function resolveFile(urlPath) {
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
 }
 
-/** The page with every script gone: inline and external scripts and their preloads. */
+/** The page with every script gone: inline and external scripts and their preloads (the HTML is minified: attributes may be unquoted). */
 function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '');
 }
 
 const gzipCache = new Map();
