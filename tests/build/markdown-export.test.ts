@@ -49,8 +49,8 @@ describe('Markdown export', () => {
   test('the plugin compatibility table reaches readers of the Markdown in both languages', () => {
     const en = fs.readFileSync(path.join(BUILD, markdownUrl('/guide/compatibility/plugin')), 'utf8');
     const zh = fs.readFileSync(path.join(BUILD, markdownUrl('/zh/guide/compatibility/plugin')), 'utf8');
-    expect(en).toMatch(/\| `html-webpack-plugin` +\| ⇄ Has an alternative/);
-    expect(zh).toMatch(/\| `html-webpack-plugin` +\| ⇄ 有替代方案/);
+    expect(en).toMatch(/\| `copy-webpack-plugin` +\| ⇄ Has an alternative/);
+    expect(zh).toMatch(/\| `copy-webpack-plugin` +\| ⇄ 有替代方案/);
   });
 
   test('leftover MDX is found where it would be', () => {

@@ -15,11 +15,11 @@ const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 const MARK = '@@MISSING@@';
 
 /**
- * Product names, code and the terms STYLE.md keeps in English (tree shaking,
- * loader) that read the same in Chinese.
+ * Product names, code, version labels and the terms CONTRIBUTING.md keeps in
+ * English (tree shaking, loader) that read the same in Chinese.
  */
 const SAME_IN_BOTH =
-  /^(Rspack|GitHub|Discord|Bluesky|Lark|Rsbuild|Rspress|Rsdoctor|Rslib|Rstest|API|Tree Shaking|Loader|v1\.5|llms\.txt|\{authorName\} - \{nPosts\})$/;
+  /^(Rspack|GitHub|Discord|Bluesky|Lark|Rsbuild|Rspress|Rsdoctor|Rslib|Rstest|API|JavaScript API|Loader API|Tree Shaking|Loader|v1\.5|[01]\.x|llms\.txt|\{authorName\} - \{nPosts\})$/;
 
 type Messages = Record<string, { message: string }>;
 
