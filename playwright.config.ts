@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3000);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Maps @docusaurus/Translate for the src/data modules the tests import.
+  tsconfig: './tests/e2e/tsconfig.json',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -11,8 +11,12 @@ export function setMessages(messages: Messages): void {
   store.__markdownExportMessages = messages;
 }
 
-export function translate({ id, message }: { id?: string; message: string }): string {
-  return (id && store.__markdownExportMessages?.[id]) || message;
+export function translate(
+  { id, message }: { id?: string; message: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
+  const text = (id && store.__markdownExportMessages?.[id]) || message;
+  return values ? text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole)) : text;
 }
 
 export default function Translate({ id, children }: { id?: string; children: string }): string {

@@ -72,10 +72,11 @@ for (const locale of LOCALES) {
 
       test('are in data order in the server HTML', async ({ request }) => {
         const html = await (await request.get(url)).text();
-        const list = html.slice(html.indexOf(`data-team="${team}"`));
-        const order = [...list.matchAll(/data-login="([^"]+)"/g)].map((m) => m[1]).slice(0, members.length);
+        // The HTML minifier drops attribute quotes where it can.
+        const list = html.slice(html.search(new RegExp(`data-team="?${team}`)));
+        const order = [...list.matchAll(/data-login="?([^"\s>]+)/g)].map((m) => m[1]).slice(0, members.length);
         expect(order).toEqual(logins(members));
-        expect(list).toContain('data-shuffled="false"');
+        expect(list).toMatch(/data-shuffled="?false/);
       });
 
       test('are shuffled after hydration without a layout shift', async ({ page, browser }) => {
