@@ -1,6 +1,6 @@
 /**
  * What readers type into the site search, and where each query should land. Written from the
- * structure of the docs (page titles, option headings, the terms table in STYLE.md and the words
+ * structure of the docs (page titles, option headings, the terms table in CONTRIBUTING.md and the words
  * readers use for them), not from what any engine returned. `npm run bench:search` scores it.
  *
  * `page` is the English route; the Chinese query expects the same route under /zh. `anchor` is
