@@ -35,6 +35,9 @@ const useAlgolia = Boolean(docSearch.appId && docSearch.apiKey && docSearch.inde
 // The <html lang> of each locale, also used for the sitemap's hreflang alternates.
 const HREFLANGS: Record<string, string> = { en: 'en', zh: 'zh-CN' };
 
+// The version menu's extra item is not read from the navbar translations, so it is named here per locale.
+const CHANGELOG_LABEL: Record<string, string> = { en: 'Changelog', zh: '更新日志' };
+
 // Feed metadata per locale; <language> must be a BCP 47 tag, not the folder name.
 const FEEDS: Record<string, { language: string; title: string; description: string }> = {
   en: {
@@ -190,7 +193,7 @@ const config: Config = {
           // Shows the version being read; switching keeps the page when the other version has it.
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: [{ href: RELEASES_URL, label: 'Changelog' }],
+          dropdownItemsAfter: [{ href: RELEASES_URL, label: CHANGELOG_LABEL[locale] ?? 'Changelog' }],
         },
         { type: 'localeDropdown', position: 'right' },
         { type: 'search', position: 'right' },
