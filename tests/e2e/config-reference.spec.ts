@@ -22,7 +22,7 @@ test.describe('configuration reference', () => {
     });
 
     test(`a guide page's option link lands on the option's entry (${locale})`, async ({ page }) => {
-      await page.goto(localized(locale, '/guide/features/asset-module'));
+      await page.goto(localized(locale, '/guide/features/asset-base-path'));
       await hydrated(page);
       await page.locator('article a[href*="/config/output#outputpublicpath"]').first().click();
       await expect(page).toHaveURL(new RegExp(`${locale === 'zh' ? '/zh' : ''}/config/output#outputpublicpath$`));
