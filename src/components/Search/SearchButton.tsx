@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./SearchModal');
@@ -89,15 +90,7 @@ export default function SearchButton(): ReactNode {
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
       >
-        <svg className={styles.searchIcon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon className={styles.searchIcon} size={16} />
         <span className={styles.searchLabel}>{label}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>

@@ -13,6 +13,7 @@ import { loadPagefind, search } from './engine';
 import { groupHits, highlight, type ResultGroup } from './results';
 import { addRecent, readRecent, type RecentSearch, writeRecent } from './recent';
 import { isSearchable, versionOfPath } from './scope';
+import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
 interface Props {
@@ -239,15 +240,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
-          <svg className={styles.inputIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-              stroke="currentColor"
-              fill="none"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <SearchIcon className={styles.inputIcon} size={20} />
           <input
             ref={inputRef}
             data-search-input
