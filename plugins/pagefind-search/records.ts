@@ -5,8 +5,8 @@
  * so each entry is ranked and excerpted on its own words; the modal groups them by page again.
  * The records are synthetic HTML whose weights say what matters; the served pages are untouched.
  */
-import { load, type CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { load } from 'cheerio';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { versionOfPath } from '../../src/components/Search/scope';
 
 export type PageKind = 'doc' | 'blog';
@@ -43,6 +43,17 @@ export const WEIGHTS = {
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
+const segmenters = new Map<string, Intl.Segmenter>();
+/** One word segmenter per language: making one costs more than segmenting a paragraph. */
+function wordSegmenter(lang: string): Intl.Segmenter {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
+
 /**
  * Splits Chinese runs into words separated by spaces (`摇树优化` → `摇树 优化`). Pagefind splits
  * titles and metadata on whitespace only, while the browser splits a Chinese query into words,
@@ -50,7 +61,7 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
  */
 export function segmentWords(text: string, lang = 'zh-CN'): string {
   if (!CJK.test(text)) return text;
-  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  const segmenter = wordSegmenter(lang);
   const out: string[] = [];
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     if (isWordLike) out.push(segment);
@@ -67,7 +78,7 @@ export function segmentWords(text: string, lang = 'zh-CN'): string {
  */
 export function markWordBreaks(text: string, lang = 'zh-CN'): string {
   if (!CJK.test(text)) return text;
-  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  const segmenter = wordSegmenter(lang);
   let out = '';
   let previous = '';
   for (const { segment } of segmenter.segment(text)) {
@@ -123,38 +134,64 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 }
 
-function textOf($: CheerioAPI, el: Element): string {
-  const copy = $(el).clone();
-  copy.find('.hash-link, button, [data-pagefind-ignore]').remove();
-  return copy.text().replace(/\s+/g, ' ').trim();
+/** Elements that are not content: links to anchors, buttons, icons, code block titles. */
+const SKIPPED_TAGS = new Set(['button', 'svg', 'script', 'style']);
+/** Attributes Pagefind reads; the rest (classes, links, styles) would only make the IPC heavier. */
+const KEPT_ATTRIBUTES = /^(id|alt|title|data-pagefind-.*)$/;
+const VOID_TAGS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
+
+function isSkipped(el: Element): boolean {
+  if (SKIPPED_TAGS.has(el.tagName) || 'data-pagefind-ignore' in el.attribs) return true;
+  const cls = el.attribs.class;
+  return Boolean(cls && (/(^|\s)hash-link(\s|$)/.test(cls) || cls.includes('codeBlockTitle')));
 }
 
-/** Strips what is not content (links to anchors, buttons, icons) and marks code as light. */
-function cleanContent($: CheerioAPI, nodes: AnyNode[], htmlLang: string): string {
-  const wrapper = $('<div></div>');
-  for (const node of nodes) wrapper.append($(node).clone());
-  wrapper
-    .find(
-      '.hash-link, button, svg, script, style, [data-pagefind-ignore], .codeBlockTitle_DygR, [class*="codeBlockTitle"]',
-    )
-    .remove();
-  wrapper.find('pre').attr('data-pagefind-weight', String(WEIGHTS.code));
-  // Headings inside a section (deeper than the split level) stay plain text.
-  wrapper.find('h1, h2, h3, h4, h5, h6').each((_, h) => {
-    h.tagName = 'p';
-  });
-  if (/^zh/i.test(htmlLang)) {
-    const walk = (node: AnyNode) => {
-      if (node.type === 'text')
-        (node as unknown as { data: string }).data = markWordBreaks(
-          (node as unknown as { data: string }).data,
-          htmlLang,
-        );
-      else if ('children' in node) for (const child of node.children) walk(child);
-    };
-    for (const node of wrapper.toArray()) walk(node);
-  }
-  return wrapper.html() ?? '';
+function textOf(el: Element): string {
+  let out = '';
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') out += (node as Text).data;
+    else if (node.type === 'tag' && !isSkipped(node as Element)) for (const c of (node as Element).children) walk(c);
+  };
+  for (const c of el.children) walk(c);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The content of a section as lean HTML: the same elements and text Pagefind would read from the
+ * page, without what is not content (links to anchors, buttons, icons) and without the attributes
+ * it ignores. Code is marked as light; headings inside a section (deeper than the split level)
+ * become plain paragraphs; Chinese text gets its word breaks (see markWordBreaks).
+ */
+function cleanContent(nodes: AnyNode[], htmlLang: string): string {
+  const zh = /^zh/i.test(htmlLang);
+  const out: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      const data = (node as Text).data;
+      out.push(escapeHtml(zh ? markWordBreaks(data, htmlLang) : data));
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    if (isSkipped(el)) return;
+    const tag = /^h[1-6]$/.test(el.tagName) ? 'p' : el.tagName;
+    let attrs = '';
+    for (const [name, value] of Object.entries(el.attribs)) {
+      if (KEPT_ATTRIBUTES.test(name)) attrs += value ? ` ${name}="${escapeHtml(value)}"` : ` ${name}`;
+    }
+    if (tag === 'pre') attrs += ` data-pagefind-weight="${WEIGHTS.code}"`;
+    // A bare span (the tokens of highlighted code) changes nothing in the text: only its text goes.
+    if (tag === 'span' && !attrs) {
+      for (const child of el.children) walk(child);
+      return;
+    }
+    out.push(`<${tag}${attrs}>`);
+    if (VOID_TAGS.has(tag)) return;
+    for (const child of el.children) walk(child);
+    out.push(`</${tag}>`);
+  };
+  for (const node of nodes) walk(node);
+  return out.join('');
 }
 
 interface RecordParts {
@@ -200,13 +237,73 @@ function recordHtml(p: RecordParts, htmlLang: string): string {
   ].join('');
 }
 
-/** The page kind from Docusaurus' classes on `<html>`; null for lists, tags, 404 and the landing page. */
-function pageKind($: CheerioAPI): PageKind | null {
-  const classes = $('html').attr('class') ?? '';
-  if (/\bdocs-doc-page\b/.test(classes)) return 'doc';
-  if (/\bblog-post-page\b/.test(classes)) return 'blog';
+function hasClass(el: Element, name: string): boolean {
+  const cls = el.attribs?.class;
+  return Boolean(cls) && ` ${cls} `.replace(/\s+/g, ' ').includes(` ${name} `);
+}
+
+/** The first element under `node` (depth first, in document order) that passes `test`. */
+function findFirst(node: Element, test: (el: Element) => boolean): Element | null {
+  for (const child of node.children) {
+    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
+    const el = child as Element;
+    if (test(el)) return el;
+    const found = findFirst(el, test);
+    if (found) return found;
+  }
   return null;
 }
+
+function findAll(node: Element, test: (el: Element) => boolean, found: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
+    const el = child as Element;
+    if (test(el)) found.push(el);
+    findAll(el, test, found);
+  }
+  return found;
+}
+
+/** All the text under an element, as `textContent` reads it. */
+function allText(node: AnyNode): string {
+  if (node.type === 'text') return (node as Text).data;
+  return 'children' in node ? (node.children as AnyNode[]).map(allText).join('') : '';
+}
+
+/** The page kind from Docusaurus' classes on `<html>`; null for lists, tags, 404 and the landing page. */
+function pageKind(htmlTag: string): PageKind | null {
+  if (/\bdocs-doc-page\b/.test(htmlTag)) return 'doc';
+  if (/\bblog-post-page\b/.test(htmlTag)) return 'blog';
+  return null;
+}
+
+/**
+ * The parts of a built page that records are made of: the `<html>` tag, the title and keyword
+ * tags of the head, and the `<article>` (breadcrumbs, title, content). The navbar, sidebar,
+ * footer and scripts around it are most of the file and are never parsed.
+ */
+function essentials(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start === -1 || end < start) return html;
+  const head = html.slice(0, start);
+  const htmlTag = /<html\b[^>]*>/i.exec(head)?.[0] ?? '<html>';
+  const title = /<title\b[^>]*>[^<]*<\/title>/i.exec(head)?.[0] ?? '';
+  const metas = head.match(/<meta\b[^>]*\bkeywords\b[^>]*>/gi) ?? [];
+  let article = html.slice(start, end + '</article>'.length);
+  // Most tags of a page are the spans of highlighted code; they carry no words of their own, and
+  // parsing them is most of the work. They go before parsing, unless one has an attribute
+  // Pagefind reads (then all stay, as closing tags cannot be told apart).
+  const spans = article.match(SPAN_OPEN) ?? [];
+  if (!spans.some((tag) => [...tag.matchAll(ATTRIBUTE)].some((m) => KEPT_ATTRIBUTES.test(m[1])))) {
+    article = article.replace(SPAN_TAG, '');
+  }
+  return `${htmlTag}<head>${title}${metas.join('')}</head><body>${article}</body></html>`;
+}
+
+const ATTRIBUTE = /\s([^\s=>/]+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
+const SPAN_OPEN = /<span\b(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?)*\s*\/?>/g;
+const SPAN_TAG = /<span\b(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?)*\s*\/?>|<\/span\s*>/g;
 
 /**
  * The records of one built page, or an empty list when the page is not content
@@ -214,25 +311,33 @@ function pageKind($: CheerioAPI): PageKind | null {
  * @param url the page's URL path, e.g. `/zh/config/output`
  */
 export function pageRecords(html: string, url: string, options: RecordOptions): SearchRecord[] {
-  const $ = load(html);
-  const kind = pageKind($);
+  const kind = pageKind(/<html\b[^>]*>/i.exec(html)?.[0] ?? '');
   if (!kind) return [];
-  const root = kind === 'doc' ? $('.theme-doc-markdown').first() : $('article .markdown').first();
-  if (!root.length) return [];
-  const h1 = kind === 'doc' ? root.find('h1').first() : $('article header h1').first();
-  const title = h1.length ? textOf($, h1[0] as Element) : ($('title').text().split(' | ')[0] ?? '');
+  const doc = load(essentials(html)).root()[0] as unknown as Element;
+  const article = findFirst(doc, (el) => el.tagName === 'article') ?? doc;
+  const root =
+    kind === 'doc'
+      ? findFirst(doc, (el) => hasClass(el, 'theme-doc-markdown'))
+      : findFirst(article, (el) => hasClass(el, 'markdown'));
+  if (!root) return [];
+  const h1 =
+    kind === 'doc'
+      ? findFirst(root, (el) => el.tagName === 'h1')
+      : findFirst(findFirst(article, (el) => el.tagName === 'header') ?? doc, (el) => el.tagName === 'h1');
+  const titleTag = findFirst(doc, (el) => el.tagName === 'title');
+  const title = h1 ? textOf(h1) : ((titleTag ? allText(titleTag) : '').split(' | ')[0] ?? '');
 
-  const keywords = $('meta[name="keywords"]')
-    .map((_, m) => $(m).attr('content') ?? '')
-    .get()
+  const keywords = findAll(doc, (el) => el.tagName === 'meta' && el.attribs.name === 'keywords')
+    .map((m) => m.attribs.content ?? '')
     .filter((k) => k && k !== options.siteKeywords)
     .flatMap((k) => k.split(','))
     .map((k) => k.trim())
     .filter(Boolean);
   // Breadcrumbs without the page itself: "Guide › Optimization".
-  const crumbs = $('.breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
-    .map((_, li) => $(li).text().trim())
-    .get()
+  const trail = findFirst(doc, (el) => hasClass(el, 'breadcrumbs'));
+  const crumbs = (trail ? findAll(trail, (el) => hasClass(el, 'breadcrumbs__item')) : [])
+    .filter((li) => !hasClass(li, 'breadcrumbs__item--active'))
+    .map((li) => allText(li).trim())
     .filter(Boolean);
   const section = kind === 'blog' ? 'Blog' : crumbs.join(' › ');
   const version = versionOfPath(url);
@@ -240,7 +345,7 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
   // Split the top-level children at every heading with an id.
   type Chunk = { heading: Element | null; nodes: AnyNode[] };
   const chunks: Chunk[] = [{ heading: null, nodes: [] }];
-  for (const node of root.contents().toArray()) {
+  for (const node of root.children) {
     const el = node as Element;
     if (el.type === 'tag' && el.tagName === 'header') continue;
     if (el.type === 'tag' && /^h[2-4]$/.test(el.tagName) && el.attribs.id) {
@@ -252,7 +357,7 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
 
   const records: SearchRecord[] = [];
   for (const chunk of chunks) {
-    const body = cleanContent($, chunk.nodes, options.htmlLang);
+    const body = cleanContent(chunk.nodes, options.htmlLang);
     // Keywords belong to the page as a whole: its own record carries them.
     const ownKeywords = chunk.heading || !keywords.length ? undefined : keywords;
     if (!chunk.heading) {
@@ -275,7 +380,7 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
       });
       continue;
     }
-    const text = textOf($, chunk.heading);
+    const text = textOf(chunk.heading);
     const api = isApiHeading(text);
     const sectionUrl = `${url}#${chunk.heading.attribs.id}`;
     records.push({
