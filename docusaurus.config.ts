@@ -10,6 +10,7 @@ import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import { ssrTemplate } from './plugins/paint-first/template';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import quietHydrationPlugin from './plugins/quiet-hydration';
 import socialCardsPlugin from './plugins/social-cards';
 import { SITE_CARD } from './plugins/social-cards/paths';
 import pagefindSearchPlugin from './plugins/pagefind-search';
@@ -148,6 +149,7 @@ const config: Config = {
     crawlersPlugin,
     markdownExportPlugin,
     prismOnDemandPlugin,
+    quietHydrationPlugin,
     !useAlgolia && pagefindSearchPlugin,
     // Open Graph images: one card per doc page and blog post, drawn after the build.
     socialCardsPlugin,

@@ -58,7 +58,9 @@ function sortKey(plugin: PluginCompat): string {
   return plugin.npmPackage.replace(/^@/, '');
 }
 
-const ROWS = [...PLUGIN_COMPAT].sort((a, b) => sortKey(a).localeCompare(sortKey(b), 'en'));
+// One collator for the whole sort: `localeCompare` with a locale builds one per comparison.
+const collator = new Intl.Collator('en');
+const ROWS = [...PLUGIN_COMPAT].sort((a, b) => collator.compare(sortKey(a), sortKey(b)));
 
 /**
  * The community plugin compatibility table (data: src/data/pluginCompat.ts).
