@@ -42,6 +42,8 @@ const shared: Config = {
     '^@site/(.*)$': '<rootDir>/$1',
     // Data modules translate their text at import; outside a site build the English message stands.
     '^@docusaurus/Translate$': '<rootDir>/plugins/markdown-export/translate-stub.ts',
+    // What the site's bundler aliases @docusaurus/router to.
+    '^@docusaurus/router$': 'react-router-dom',
   },
 };
 

@@ -2,16 +2,25 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * Keeps the work that follows hydration out of long tasks: swaps Docusaurus' browser context for
- * ./browserContext.tsx (same exports), whose switch to "in the browser" is a transition.
+ * Keeps the work around hydration out of long tasks by swapping two Docusaurus client modules for
+ * copies with the same exports: ./browserContext.tsx, whose switch to "in the browser" is a
+ * transition, and ./docsClientUtils.ts, which finds the active doc of a path once, in a map.
  */
 export default function quietHydrationPlugin(): Plugin {
-  const original = require.resolve('@docusaurus/core/lib/client/browserContext.js');
+  const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
+  const docsClientUtils = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
   return {
     name: 'quiet-hydration',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return { resolve: { alias: { [original]: path.join(__dirname, 'browserContext.tsx') } } };
+      return {
+        resolve: {
+          alias: {
+            [browserContext]: path.join(__dirname, 'browserContext.tsx'),
+            [docsClientUtils]: path.join(__dirname, 'docsClientUtils.ts'),
+          },
+        },
+      };
     },
   };
 }
