@@ -71,6 +71,8 @@ function enter(page, query, typed) {
       };
       put('');
       await settled('');
+      // The browser keeps 250 resource entries by default; each query counts its own.
+      performance.clearResourceTimings();
       const chars = [...q];
       if (typed) {
         for (let i = 1; i < chars.length; i += 1) {
@@ -82,10 +84,14 @@ function enter(page, query, typed) {
       put(q);
       await settled(q.trim());
       const ms = performance.now() - t0;
+      // Index files and fragments the last keystroke waited for.
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/pagefind/') && e.startTime >= t0 && e.startTime <= t0 + ms).length;
       const groups = [...list().querySelectorAll('[role="group"]')].map((g) =>
         [...g.querySelectorAll('[role="option"]')].map((a) => decodeURI(a.getAttribute('href'))),
       );
-      return { ms, groups };
+      return { ms, groups, fetched };
     },
     { q: query, typed, gap: KEY_GAP_MS },
   );
@@ -146,7 +152,17 @@ for (const locale of ['en', 'zh']) {
   await page.keyboard.press('Control+k');
   await page.waitForSelector('[data-search-input]');
   await enter(page, 'rspack', false);
-  for (const c of mine) stats.times.push((await enter(page, c.query, true)).ms);
+  const typed = [];
+  for (const c of mine) {
+    const { ms, fetched } = await enter(page, c.query, true);
+    stats.times.push(ms);
+    typed.push({ query: c.query, ms, fetched });
+  }
+  if (verbose) {
+    const slow = typed.toSorted((a, b) => b.ms - a.ms).slice(0, 8);
+    console.log(`  slowest typed (${locale}): ${slow.map((t) => `${t.query} ${t.ms.toFixed(0)} ms/${t.fetched} fetches`).join(', ')}`);
+    console.log(`  fetches after the last keystroke (${locale}): ${typed.reduce((n, t) => n + t.fetched, 0)} in ${typed.length} queries`);
+  }
   const n = mine.length;
   summary.push({
     locale,

@@ -100,18 +100,24 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
     };
   }, [locale]);
 
+  const lastQuery = useRef('');
   // A query typed while the index loads is searched as soon as it is ready: each query waits
   // for the same loading promise, and only the latest one is shown.
   useEffect(() => {
     const q = query.trim();
     if (!q) {
+      lastQuery.current = '';
       setStatus('idle');
       setGroups([]);
       setAnswered('');
       return undefined;
     }
     let current = true;
-    search(q, { bundleUrl, version, includeBlog }, () => !current)
+    // A query that extends the last one is being typed: the next keystroke is likely.
+    const previous = lastQuery.current;
+    lastQuery.current = q;
+    const typing = previous !== '' && q.length > previous.length && q.startsWith(previous);
+    search(q, { bundleUrl, version, includeBlog }, () => !current, { prefetch: typing })
       .then((hits) => {
         if (!current || !hits) return;
         setGroups(groupHits(hits));
