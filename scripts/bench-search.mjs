@@ -160,8 +160,12 @@ for (const locale of ['en', 'zh']) {
   }
   if (verbose) {
     const slow = typed.toSorted((a, b) => b.ms - a.ms).slice(0, 8);
-    console.log(`  slowest typed (${locale}): ${slow.map((t) => `${t.query} ${t.ms.toFixed(0)} ms/${t.fetched} fetches`).join(', ')}`);
-    console.log(`  fetches after the last keystroke (${locale}): ${typed.reduce((n, t) => n + t.fetched, 0)} in ${typed.length} queries`);
+    console.log(
+      `  slowest typed (${locale}): ${slow.map((t) => `${t.query} ${t.ms.toFixed(0)} ms/${t.fetched} fetches`).join(', ')}`,
+    );
+    console.log(
+      `  fetches after the last keystroke (${locale}): ${typed.reduce((n, t) => n + t.fetched, 0)} in ${typed.length} queries`,
+    );
   }
   const n = mine.length;
   summary.push({
