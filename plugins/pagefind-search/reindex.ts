@@ -20,14 +20,16 @@ async function main(): Promise<void> {
     const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
     const htmlLang = i18n.localeConfigs?.[locale]?.htmlLang ?? locale;
     const started = Date.now();
-    const { pages, records } = await writeSearchIndex({
+    const { pages, records, recordsMs } = await writeSearchIndex({
       outDir,
       baseUrl,
       routes,
       htmlLang,
       siteKeywords: siteKeywordsOf(themeConfig),
     });
-    console.log(`${locale}: ${pages} pages, ${records} records in ${Date.now() - started} ms`);
+    console.log(
+      `${locale}: ${pages} pages, ${records} records in ${Date.now() - started} ms (records ${Math.round(recordsMs)} ms)`,
+    );
   }
 }
 
