@@ -6,6 +6,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
 import crawlersPlugin, { alternateLinks } from './plugins/crawlers';
 import deployConfigPlugin from './plugins/deploy-config';
+import leanDocsDataPlugin from './plugins/lean-docs-data';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import { ssrTemplate } from './plugins/paint-first/template';
@@ -147,6 +148,7 @@ const config: Config = {
     ],
     chunkOutputPlugin,
     crawlersPlugin,
+    leanDocsDataPlugin,
     markdownExportPlugin,
     prismOnDemandPlugin,
     quietHydrationPlugin,
