@@ -101,6 +101,7 @@ async function designVersion(siteDir: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   for (const file of [
     path.join(__dirname, 'render.ts'),
+    path.join(__dirname, 'worker.js'),
     path.join(siteDir, 'static/img/logo.svg'),
     require.resolve('@fontsource/noto-sans-sc/package.json'),
     require.resolve('@fontsource/inter/package.json'),
@@ -139,31 +140,36 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           .createHash('sha256')
           .update(JSON.stringify([card.title, card.section, card.badge ?? '']))
           .digest('hex');
-      const write = async (card: PlannedCard, png: Buffer) => {
-        const file = path.join(outDir, card.file);
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, png);
-      };
-
+      const cached = (card: CardData) => path.join(cacheDir, `${keyOf(card)}.png`);
+      // Each folder once, then every cached card is one copy in the thread pool: no PNG passes
+      // through JavaScript, so 189 cached cards cost a few ms of this thread.
+      await Promise.all(
+        [...new Set(cards.map((card) => path.dirname(path.join(outDir, card.file))))].map((dir) =>
+          fs.mkdir(dir, { recursive: true }),
+        ),
+      );
       const missing: PlannedCard[] = [];
       await Promise.all(
         cards.map(async (card) => {
           try {
-            await write(card, await fs.readFile(path.join(cacheDir, `${keyOf(card)}.png`)));
+            await fs.copyFile(cached(card), path.join(outDir, card.file));
           } catch {
             missing.push(card);
           }
         }),
       );
+      const copied = performance.now();
       await renderCards(missing, async (card, png) => {
-        await fs.writeFile(path.join(cacheDir, `${keyOf(card)}.png`), png);
-        await write(card as PlannedCard, png);
+        await Promise.all([
+          fs.writeFile(cached(card), png),
+          fs.writeFile(path.join(outDir, (card as PlannedCard).file), png),
+        ]);
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const { user, system } = process.cpuUsage(cpu);
       // CPU time counts the other plugins' postBuild work that runs meanwhile in this process.
       console.log(
-        `[social-cards] ${i18n.currentLocale}: ${cards.length} cards (${missing.length} drawn, ${cards.length - missing.length} cached) in ${seconds} s (process CPU ${((user + system) / 1e6).toFixed(1)} s)`,
+        `[social-cards] ${i18n.currentLocale}: ${cards.length} cards (${missing.length} drawn, ${cards.length - missing.length} cached) in ${seconds} s (cache looked up in ${((copied - started) / 1000).toFixed(2)} s; process CPU ${((user + system) / 1e6).toFixed(1)} s)`,
       );
     },
   };

@@ -6,8 +6,10 @@
  * so every machine draws the same card.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
+import { Worker } from 'node:worker_threads';
+import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { SITE_URL } from '../../src/data/site';
 
@@ -176,26 +178,82 @@ function layout(card: CardData, families: string[]): Node {
   );
 }
 
+/** Cards a thread should have to draw before another is worth starting (a thread takes ~0.5 s to load). */
+const CARDS_PER_THREAD = 24;
+
 /**
- * Renders cards; fonts are chosen once for all of them. Satori lays out on the main thread while
- * resvg rasterizes the previous cards on libuv's thread pool, so both cores work.
+ * How many threads draw the cards: one core is left to the main thread and the Pagefind indexer,
+ * which run at the same time (postBuild), so one thread on 2 cores and at most two anywhere (each
+ * costs ~0.1 GiB and ~0.5 s to load Satori and the fonts), and fewer for a few cards.
+ * SOCIAL_CARDS_THREADS overrides it; 0 draws on the main thread.
+ */
+export function cardThreads(cards: number, env = process.env.SOCIAL_CARDS_THREADS): number {
+  if (env !== undefined && env !== '') return Math.max(0, Math.floor(Number(env) || 0));
+  const cores = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+  return Math.min(cores, Math.ceil(cards / CARDS_PER_THREAD));
+}
+
+/**
+ * Renders cards; fonts are chosen once for all of them. Each card is drawn whole (Satori, resvg,
+ * PNG encoding) on a worker thread (worker.js), one card in flight per thread at a time, so the
+ * main thread is left to the other postBuild plugins, and the fonts and Satori's garbage go away
+ * with the threads. With `threads: 0` the cards are drawn on the main thread (same PNGs).
  */
 export async function renderCards(
   cards: CardData[],
   onCard: (card: CardData, png: Buffer) => Promise<void>,
+  options: { threads?: number } = {},
 ): Promise<void> {
   if (cards.length === 0) return;
   const { fonts, families } = fontsFor(cards.flatMap((c) => [c.title, c.section, c.badge ?? '']));
-  const pending: Promise<void>[] = [];
-  for (const card of cards) {
-    const svg = await satori(layout(card, families) as Parameters<typeof satori>[0], {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      fonts,
-    });
-    // Satori already turned the text into paths: resvg needs no fonts, and skips the system scan.
-    pending.push(renderAsync(svg, { font: { loadSystemFonts: false } }).then((image) => onCard(card, image.asPng())));
-    if (pending.length >= 8) await Promise.all(pending.splice(0));
+  const threads = options.threads ?? cardThreads(cards.length);
+  if (threads === 0) {
+    for (const card of cards) {
+      const svg = await satori(layout(card, families) as Parameters<typeof satori>[0], {
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        fonts,
+      });
+      await onCard(card, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+    }
+    return;
   }
-  await Promise.all(pending);
+  // Structured clone turns a Buffer into a Uint8Array; an ArrayBuffer is what Satori reads either way.
+  const workerFonts = fonts.map((f) => ({
+    ...f,
+    data: f.data.buffer.slice(f.data.byteOffset, f.data.byteOffset + f.data.byteLength),
+  }));
+  let next = 0;
+  const drawOn = async (worker: Worker) => {
+    try {
+      while (next < cards.length) {
+        const id = next++;
+        const png = await new Promise<Buffer>((resolve, reject) => {
+          const onMessage = (message: { id: number; png?: Uint8Array; error?: string }) => {
+            worker.off('error', reject);
+            if (message.error !== undefined) reject(new Error(`social card "${cards[id].title}": ${message.error}`));
+            else resolve(Buffer.from(message.png!.buffer, message.png!.byteOffset, message.png!.byteLength));
+          };
+          worker.once('message', onMessage);
+          worker.once('error', reject);
+          worker.postMessage({ id, tree: layout(cards[id], families) });
+        });
+        await onCard(cards[id], png);
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+  const workers = Array.from(
+    { length: Math.min(threads, cards.length) },
+    () =>
+      new Worker(path.join(__dirname, 'worker.js'), {
+        workerData: { fonts: workerFonts, width: CARD_WIDTH, height: CARD_HEIGHT },
+        // A bound, so the thread collects Satori's garbage instead of growing (without one, drawing
+        // 177 Chinese cards on the main thread took the process to 0.84 GiB, on this thread 0.33
+        // GiB); 32 MiB is enough for the fonts of all the Chinese cards.
+        resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
+      }),
+  );
+  await Promise.all(workers.map(drawOn));
 }
