@@ -17,29 +17,40 @@ import path from 'node:path';
 const OUT = path.resolve(process.env.OUT_DIR ?? path.join(os.tmpdir(), 'rspack-website-bench-build'));
 const CACHE = 'node_modules/.cache';
 
-/** Resident memory (bytes) of a process and all its descendants, from /proc. */
+/**
+ * Resident memory (bytes) of a process and all its descendants, from /proc: the total and the part
+ * of each program (node, with its worker threads and Rspack's native side; pagefind_extend; git).
+ */
 function treeRss(rootPid) {
   const children = new Map();
-  const rss = new Map();
+  const procs = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
       const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+      procs.set(Number(entry), {
+        name: /Name:\s+(\S+)/.exec(status)?.[1] ?? '?',
+        rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024,
+      });
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
       // The process ended while we were reading it.
     }
   }
   let total = 0;
+  const parts = {};
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
+    const proc = procs.get(pid);
+    if (proc) {
+      total += proc.rss;
+      parts[proc.name] = (parts[proc.name] ?? 0) + proc.rss;
+    }
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { total, parts };
 }
 
 const load = () =>
@@ -60,8 +71,10 @@ function build(label, env = {}) {
     env: { ...process.env, ...env },
   });
   let peak = 0;
+  let peakParts = {};
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid));
+    const { total, parts } = treeRss(child.pid);
+    if (total > peak) [peak, peakParts] = [total, parts];
   }, 100);
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
@@ -71,7 +84,12 @@ function build(label, env = {}) {
         reject(new Error(`${label}: build failed with exit code ${code}`));
         return;
       }
-      const line = `${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s   peak ${(peak / 1024 ** 3).toFixed(2)} GiB   load ${loadBefore} -> ${load()}`;
+      // Which programs the peak is made of (those above 10 MiB).
+      const parts = Object.entries(peakParts)
+        .filter(([, bytes]) => bytes > 10 * 1024 ** 2)
+        .map(([name, bytes]) => `${name} ${(bytes / 1024 ** 3).toFixed(2)}`)
+        .join(', ');
+      const line = `${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s   peak ${(peak / 1024 ** 3).toFixed(2)} GiB (${parts})   load ${loadBefore} -> ${load()}`;
       console.log(line);
       resolve({ seconds, peak });
     });

@@ -80,6 +80,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
+      const started = performance.now();
       const entries = await Promise.all(
         pages.map(async (page) => {
           const relative = markdownUrl(page.permalink).slice(baseUrl.length);
@@ -124,6 +125,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         ...ordered.flatMap((s) => [`## ${s}`, '', ...bySection.get(s)!, '']),
       ].join('\n');
       await fs.writeFile(path.join(outDir, 'llms.txt'), llms);
+      // Wall time: the other postBuild plugins (search index, social cards) run meanwhile.
+      console.log(
+        `[markdown-export] ${i18n.currentLocale}: ${entries.length} pages and llms.txt in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }
