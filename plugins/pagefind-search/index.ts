@@ -8,7 +8,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { pageRecords } from './records';
+import { pageKeywords, pageRecords } from './records';
 
 /** Where the bundle goes, relative to the locale's output directory and base URL. */
 export const BUNDLE_DIR = 'pagefind';
@@ -50,6 +50,8 @@ export interface IndexOptions {
   routes: string[];
   htmlLang: string;
   siteKeywords?: string;
+  /** The default locale's output directory, for a translation: its keywords guide this one's. */
+  twinDir?: string;
 }
 
 /** Indexes the built pages of one locale and writes the bundle to `<outDir>/pagefind/`. */
@@ -73,7 +75,9 @@ export async function writeSearchIndex(
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8');
     const started = performance.now();
-    const list = pageRecords(html, route, { htmlLang, siteKeywords });
+    const twin = options.twinDir ? await routeFile(options.twinDir, '/', route.slice(baseUrl.length - 1)) : null;
+    const twinKeywords = twin ? pageKeywords(await fs.readFile(twin, 'utf8'), siteKeywords) : undefined;
+    const list = pageRecords(html, route, { htmlLang, siteKeywords, twinKeywords });
     recordsMs += performance.now() - started;
     if (list.length) pages += 1;
     records += list.length;
@@ -121,6 +125,8 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin {
       const { pages, records, recordsMs } = await writeSearchIndex({
         outDir,
         baseUrl,
+        // The default locale is built first, into the parent of the others' directories.
+        twinDir: i18n.currentLocale === i18n.defaultLocale ? undefined : path.join(outDir, path.relative(baseUrl, '/')),
         routes: routesPaths,
         htmlLang,
         siteKeywords: siteKeywordsOf(siteConfig.themeConfig),

@@ -16,6 +16,11 @@ export interface RecordOptions {
   htmlLang: string;
   /** The site-wide `<meta name="keywords">`, which says nothing about a page. */
   siteKeywords?: string;
+  /**
+   * The keywords of the same page in the default language (the English twin of a Chinese page),
+   * in the same order: a keyword takes the entry its twin names (see keywordTargets).
+   */
+  twinKeywords?: string[];
 }
 
 export interface SearchRecord {
@@ -128,6 +133,42 @@ export function idWords(id: string, text: string): string {
   // An id that is the heading text without punctuation (`outputpublicpath`) adds nothing.
   const squashed = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return id.replace(/-/g, '') === squashed ? '' : words.join(' ');
+}
+
+/** A name without case, spaces or punctuation: `public path`, `publicPath` and `public-path` meet. */
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The entry each front-matter keyword names, as a heading id, or undefined for a keyword about
+ * the page as a whole. A keyword names an entry when it is the entry's option name (`public
+ * path` → `output.publicPath`, `alias` → `resolve.alias`, `port` → `devServer.port`) or its
+ * heading id (`rspack build` → `#rspack-build`). A Chinese keyword (公共路径) cannot name a
+ * Latin option; it names what the keyword at the same place in the English twin's list names,
+ * as the two lists translate each other. Readers who type the name of an entry want the entry,
+ * not the top of an 80-entry page.
+ */
+export function keywordTargets(
+  keywords: string[],
+  headings: { id: string; text: string }[],
+  twinKeywords: string[] = [],
+): (string | undefined)[] {
+  const named = (keyword: string) => {
+    const k = squash(keyword);
+    if (!k) return undefined;
+    const entry = headings.find(
+      (h) =>
+        squash(h.id) === k ||
+        (isApiHeading(h.text) && (squash(h.text) === k || squash(apiAliases(h.text) || h.text) === k)),
+    );
+    return entry?.id;
+  };
+  return keywords.map((keyword, i) => {
+    const own = named(keyword);
+    if (own || !CJK.test(keyword) || twinKeywords.length !== keywords.length) return own;
+    return twinKeywords[i] ? named(twinKeywords[i]) : undefined;
+  });
 }
 
 function escapeHtml(text: string): string {
@@ -305,6 +346,27 @@ const ATTRIBUTE = /\s([^\s=>/]+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
 const SPAN_OPEN = /<span\b(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?)*\s*\/?>/g;
 const SPAN_TAG = /<span\b(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?)*\s*\/?>|<\/span\s*>/g;
 
+const ATTRIBUTE_VALUE = /\s([^\s=>/]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+/** The front-matter keywords of a built page, read from its head without parsing the page. */
+export function pageKeywords(html: string, siteKeywords?: string): string[] {
+  const end = html.indexOf('<body');
+  const head = end === -1 ? html : html.slice(0, end);
+  return (head.match(/<meta\b[^>]*\bkeywords\b[^>]*>/gi) ?? [])
+    .map((tag) => {
+      const attrs = new Map(
+        [...tag.matchAll(ATTRIBUTE_VALUE)].map((m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '']),
+      );
+      if (attrs.get('name') !== 'keywords') return '';
+      return (attrs.get('content') ?? '').replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, e: string) => ENTITIES[e] ?? '');
+    })
+    .filter((k) => k && k !== siteKeywords)
+    .flatMap((k) => k.split(','))
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
 /**
  * The records of one built page, or an empty list when the page is not content
  * (blog lists, tag pages, 404, the landing page).
@@ -355,11 +417,18 @@ export function pageRecords(html: string, url: string, options: RecordOptions): 
     }
   }
 
+  const headings = chunks.flatMap((c) => (c.heading ? [{ id: c.heading.attribs.id, text: textOf(c.heading) }] : []));
+  const targets = keywordTargets(keywords, headings, options.twinKeywords);
+  const keywordsOf = (id: string | undefined) => {
+    const own = keywords.filter((_, i) => targets[i] === id);
+    return own.length ? own : undefined;
+  };
+
   const records: SearchRecord[] = [];
   for (const chunk of chunks) {
     const body = cleanContent(chunk.nodes, options.htmlLang);
-    // Keywords belong to the page as a whole: its own record carries them.
-    const ownKeywords = chunk.heading || !keywords.length ? undefined : keywords;
+    // A keyword that names an entry goes to the entry's record; the others to the page's own.
+    const ownKeywords = keywordsOf(chunk.heading?.attribs.id);
     if (!chunk.heading) {
       records.push({
         url,

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       routes,
       htmlLang,
       siteKeywords: siteKeywordsOf(themeConfig),
+      twinDir: locale === i18n.defaultLocale ? undefined : root,
     });
     console.log(
       `${locale}: ${pages} pages, ${records} records in ${Date.now() - started} ms (records ${Math.round(recordsMs)} ms)`,

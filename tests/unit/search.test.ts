@@ -2,7 +2,9 @@ import {
   apiAliases,
   idWords,
   isApiHeading,
+  keywordTargets,
   markWordBreaks,
+  pageKeywords,
   pageRecords,
   segmentWords,
 } from '../../plugins/pagefind-search/records';
@@ -63,6 +65,7 @@ describe('search results', () => {
     expect(titleMatch(entry('/c/externals#externals', 'externals', 'externals'), 'externals')).toBe(4);
     expect(titleMatch(entry('/g/code-splitting', '代码分割', '代码分割'), '代码分割')).toBe(3);
     expect(titleMatch(entry('/p/split', 'SplitChunksPlugin', 'SplitChunksPlugin', ['代码分割']), '代码分割')).toBe(2);
+    expect(titleMatch(entry('/c/output#p', 'output.publicPath', 'output', ['公共路径']), '公共路径')).toBe(2.5);
     expect(titleMatch(entry('/p/esm#x', 'optimization.splitChunks', 'EsmLibraryPlugin'), 'splitChunks')).toBe(1);
     expect(titleMatch(entry('/c/o#y', 'optimization.splitChunks.chunks', 'optimization'), 'splitChunks')).toBe(0.5);
     const ranked = rankHits(
@@ -146,10 +149,12 @@ describe('search records', () => {
       '/config/output#outputpublicpath',
       '/config/output#examples',
     ]);
-    const [own, entry] = records;
-    expect(own.html).toContain('data-pagefind-meta="keywords[content]" content="public path CDN output directory"');
-    expect(own.html).toContain('data-pagefind-meta="keys[content]" content="public path, CDN, output directory"');
-    expect(entry.html).not.toContain('keywords');
+    const [own, entry, examples] = records;
+    // `public path` names the output.publicPath entry, so that entry's record carries it.
+    expect(own.html).toContain('data-pagefind-meta="keywords[content]" content="CDN output directory"');
+    expect(own.html).toContain('data-pagefind-meta="keys[content]" content="CDN, output directory"');
+    expect(entry.html).toContain('data-pagefind-meta="keys[content]" content="public path"');
+    expect(examples.html).not.toContain('keywords');
     expect(own.html).not.toContain('bundler');
     expect(own.html).not.toContain('Copy Markdown');
     expect(own.html).toContain('data-pagefind-filter="version[content]" content="current"');
@@ -157,6 +162,31 @@ describe('search records', () => {
     expect(entry.html).toContain('<h1 data-pagefind-weight="10">output.publicPath publicPath</h1>');
     expect(entry.html).not.toContain('hash-link');
     expect(entry.html).toMatch(/<pre data-pagefind-weight="0.3">/);
+  });
+
+  test('a keyword that names an entry goes to the entry; a Chinese one follows its English twin', () => {
+    const headings = [
+      { id: 'resolvealias', text: 'resolve.alias' },
+      { id: 'resolvealiasfields', text: 'resolve.aliasFields' },
+      { id: 'rspack-build', text: 'Building' },
+    ];
+    expect(keywordTargets(['alias', 'path alias', 'rspack build'], headings)).toEqual([
+      'resolvealias',
+      undefined,
+      'rspack-build',
+    ]);
+    expect(keywordTargets(['别名', '路径别名'], headings, ['alias', 'path alias'])).toEqual([
+      'resolvealias',
+      undefined,
+    ]);
+    // Lists that do not translate each other (another length) route nothing.
+    expect(keywordTargets(['别名'], headings, ['alias', 'path alias'])).toEqual([undefined]);
+    expect(
+      pageKeywords(
+        '<head><meta data-rh=true name=keywords content=minify,minification /><meta name="keywords" content="rspack, bundler"></head><body>',
+        'rspack, bundler',
+      ),
+    ).toEqual(['minify', 'minification']);
   });
 
   test('Chinese text gets invisible word breaks, Latin text none', () => {

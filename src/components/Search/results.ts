@@ -17,7 +17,7 @@ export interface Hit {
   /** Pagefind's excerpt: escaped text with `<mark>` around the matched words. */
   excerpt: string;
   score: number;
-  /** The page's front-matter keywords, on the page's own hit. */
+  /** Front-matter keywords: on the page's own hit, or on the entry a keyword names. */
   keywords?: string[];
 }
 
@@ -54,6 +54,8 @@ function plain(text: string): string {
  *    path ending with it (`splitChunks` → `optimization.splitChunks`), and the page's title
  *    starts the path (`optimization`) or is the heading itself;
  * 3  a page titled exactly as the query;
+ * 2.5 an entry the query is a keyword of (a page keyword that names the entry: `public path`,
+ *    公共路径 → output.publicPath; see keywordTargets in plugins/pagefind-search/records.ts);
  * 2  a page with the query among its front-matter keywords;
  * 1  any other title that is the query; 0.5 a title that holds it; 0 the rest.
  * Pagefind scores words; this lifts the entry or page whose name the reader typed.
@@ -68,7 +70,7 @@ export function titleMatch(hit: Pick<Hit, 'title' | 'page' | 'url' | 'keywords'>
     if (t.startsWith(`${page}.`) || (t === page && !isPage)) return 4;
     if (isPage && t === q) return 3;
   }
-  if (hit.keywords?.some((k) => plain(k) === q)) return 2;
+  if (hit.keywords?.some((k) => plain(k) === q)) return isPage ? 2 : 2.5;
   if (t === q || t.endsWith(`.${q}`) || t.endsWith(`:${q}`)) return 1;
   if (t.includes(q)) return 0.5;
   return 0;
