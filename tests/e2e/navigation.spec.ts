@@ -142,3 +142,27 @@ test('blog posts show their date', async ({ page }) => {
   await page.goto('/zh/blog/announcing-0-1');
   await expect(page.locator('article time')).toContainText('2023');
 });
+
+test.describe('loading other pages', () => {
+  // Route chunks: the code of one page, loaded on demand.
+  const asyncChunks = (urls: string[]) => urls.filter((u) => /\/static\/js\/async\//.test(u));
+
+  test('a doc page prefetches no other page while read; pointing at a link loads that page', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/config/output');
+    await hydrated(page);
+    // The sidebar shows ~25 links; none of their pages is fetched while the reader only reads.
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    const ownChunks = new Set(asyncChunks(requested));
+
+    const sidebarLink = page.locator('.theme-doc-sidebar-menu a[href="/config/devtool"]');
+    await sidebarLink.hover();
+    await expect.poll(() => asyncChunks(requested).filter((u) => !ownChunks.has(u)).length).toBeGreaterThan(0);
+    await sidebarLink.click();
+    await expect(page).toHaveURL(/\/config\/devtool$/);
+    await expect(page.locator('h1')).toHaveText('devtool');
+  });
+});
