@@ -108,7 +108,12 @@ export async function search(
     }),
   );
   if (prefetch && !isStale()) {
-    for (const r of results.slice(LOADED_HITS, LOADED_HITS + PREFETCHED_HITS)) r.data().catch(() => undefined);
+    // In a task of its own: the excerpts of fragments already loaded are made at once, and the
+    // results of this keystroke should not wait for them.
+    const next = results.slice(LOADED_HITS, LOADED_HITS + PREFETCHED_HITS);
+    setTimeout(() => {
+      if (!isStale()) for (const r of next) r.data().catch(() => undefined);
+    }, 0);
   }
   return rankHits(head, term);
 }
