@@ -3,7 +3,8 @@ import fsSync from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/utils/markdownUrl';
-import { type Locale, mdxToMarkdown } from '../mdx/markdown';
+import { type Locale, mdxToMarkdown, type TableData } from '../mdx/markdown';
+import { codeVersion, type Dependency, hashOf, MarkdownCache } from './cache';
 import { pluginSupportTable } from './pluginTable';
 import { teamTable } from './teamTable';
 
@@ -81,25 +82,93 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
 
     async postBuild({ outDir }) {
       const started = performance.now();
+      const code = [
+        ...['../mdx', '.'].flatMap((dir) =>
+          fsSync
+            .readdirSync(path.join(__dirname, dir))
+            .filter((f) => f.endsWith('.ts'))
+            .sort()
+            .map((f) => path.join(__dirname, dir, f)),
+        ),
+        path.join(__dirname, '../../src/utils/markdownUrl.ts'),
+      ];
+      const packages = [
+        'unified',
+        'remark-parse',
+        'remark-mdx',
+        'remark-gfm',
+        'remark-directive',
+        'remark-frontmatter',
+      ];
+      const cache = new MarkdownCache(
+        path.join(
+          siteDir,
+          'node_modules/.cache/markdown-export',
+          await codeVersion(code, [...packages, 'remark-stringify']),
+        ),
+      );
+
+      // The data-driven tables, each computed once per build (they load their data modules).
+      const tables = new Map<string, TableData | null>();
+      const table = (component: string, team: string | undefined): TableData | null => {
+        const key = `${component}\0${team ?? ''}`;
+        if (!tables.has(key)) {
+          if (component === 'PluginSupportTable') tables.set(key, pluginSupportTable(locale));
+          else if (component === 'TeamCards') tables.set(key, teamTable(locale, team));
+          else tables.set(key, null);
+        }
+        return tables.get(key)!;
+      };
+      const readPartial = (file: string) => (fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null);
+      const current = (dependency: Dependency): string | null => {
+        if (dependency.kind === 'partial') {
+          const source = readPartial(path.join(siteDir, dependency.key));
+          return source === null ? null : hashOf(source);
+        }
+        const [component, team] = dependency.key.split('\0');
+        const data = table(component, team || undefined);
+        return data === null ? null : hashOf(data);
+      };
+
+      let converted = 0;
       const entries = await Promise.all(
         pages.map(async (page) => {
           const relative = markdownUrl(page.permalink).slice(baseUrl.length);
           const target = path.join(outDir, relative);
           const mdx = await fs.readFile(page.file, 'utf8');
           const isBlogPost = relative.startsWith('blog/');
-          const markdown = mdxToMarkdown(mdx, page.title, {
-            locale,
-            loadPartial: (specifier) => {
-              const file = path.resolve(path.dirname(page.file), specifier);
-              return fsSync.existsSync(file) ? fsSync.readFileSync(file, 'utf8') : null;
-            },
-            tableOf: (component, attribute) => {
-              if (component === 'PluginSupportTable') return pluginSupportTable(locale);
-              if (component === 'TeamCards') return teamTable(locale, attribute('team'));
-              return null;
-            },
-            rewriteUrl: (url) => markdownLink(url, isBlogPost),
-          });
+          const key = hashOf([locale, path.relative(siteDir, page.file), page.title, isBlogPost, mdx]);
+          let markdown = await cache.get(key, current);
+          if (markdown === undefined) {
+            const dependencies: Dependency[] = [];
+            markdown = mdxToMarkdown(mdx, page.title, {
+              locale,
+              loadPartial: (specifier) => {
+                const file = path.resolve(path.dirname(page.file), specifier);
+                const source = readPartial(file);
+                dependencies.push({
+                  kind: 'partial',
+                  key: path.relative(siteDir, file),
+                  hash: source === null ? null : hashOf(source),
+                });
+                return source;
+              },
+              tableOf: (component, attribute) => {
+                if (component !== 'PluginSupportTable' && component !== 'TeamCards') return null;
+                const team = component === 'TeamCards' ? attribute('team') : undefined;
+                const data = table(component, team);
+                dependencies.push({
+                  kind: 'table',
+                  key: `${component}\0${team ?? ''}`,
+                  hash: data === null ? null : hashOf(data),
+                });
+                return data;
+              },
+              rewriteUrl: (url) => markdownLink(url, isBlogPost),
+            });
+            converted++;
+            await cache.set(key, markdown, dependencies);
+          }
           await fs.mkdir(path.dirname(target), { recursive: true });
           await fs.writeFile(target, markdown);
           return { page, relative };
@@ -127,7 +196,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       await fs.writeFile(path.join(outDir, 'llms.txt'), llms);
       // Wall time: the other postBuild plugins (search index, social cards) run meanwhile.
       console.log(
-        `[markdown-export] ${i18n.currentLocale}: ${entries.length} pages and llms.txt in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `[markdown-export] ${i18n.currentLocale}: ${entries.length} pages (${converted} converted, ${entries.length - converted} cached) and llms.txt in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };
