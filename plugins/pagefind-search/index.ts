@@ -57,7 +57,7 @@ export interface IndexOptions {
 /** Indexes the built pages of one locale and writes the bundle to `<outDir>/pagefind/`. */
 export async function writeSearchIndex(
   options: IndexOptions,
-): Promise<{ pages: number; records: number; recordsMs: number }> {
+): Promise<{ pages: number; records: number; recordsMs: number; phases: string }> {
   const { outDir, baseUrl, htmlLang, siteKeywords } = options;
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false });
@@ -66,6 +66,7 @@ export async function writeSearchIndex(
   let records = 0;
   let pages = 0;
   let recordsMs = 0;
+  const t0 = performance.now();
   // Every record is sent as soon as it is made, in route order, and answered later: Pagefind
   // (another process) indexes while the next pages are parsed here, and the index is the same
   // from one build to the next.
@@ -83,11 +84,14 @@ export async function writeSearchIndex(
     records += list.length;
     for (const r of list) added.push(index.addHTMLFile({ url: r.url, content: r.html }));
   }
+  const sent = performance.now();
   const indexed = await Promise.all(added);
+  const done = performance.now();
   for (const r of indexed) if (r.errors.length) throw new Error(`Pagefind: ${r.errors.join(', ')}`);
   const bundle = path.join(outDir, BUNDLE_DIR);
   await fs.rm(bundle, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath: bundle });
+  const phases = `read and sent by ${Math.round(sent - t0)} ms, indexed by ${Math.round(done - t0)}, written by ${Math.round(performance.now() - t0)}`;
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join(', ')}`);
   await pagefind.close();
   // Only the search bundle is used; the UIs and the worker Pagefind writes too are not.
@@ -102,7 +106,7 @@ export async function writeSearchIndex(
   ]) {
     await fs.rm(path.join(bundle, unused), { force: true });
   }
-  return { pages, records, recordsMs };
+  return { pages, records, recordsMs, phases };
 }
 
 export function siteKeywordsOf(themeConfig: unknown): string | undefined {
@@ -122,7 +126,7 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, routesPaths }) {
       const started = Date.now();
-      const { pages, records, recordsMs } = await writeSearchIndex({
+      const { pages, records, recordsMs, phases } = await writeSearchIndex({
         outDir,
         baseUrl,
         // The default locale is built first, into the parent of the others' directories.
@@ -133,7 +137,7 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin {
       });
       console.log(
         `[pagefind-search] ${i18n.currentLocale}: ${pages} pages, ${records} records in ${Date.now() - started} ms ` +
-          `(making the records took ${Math.round(recordsMs)} ms of it)`,
+          `(records made in ${Math.round(recordsMs)} ms of main thread; ${phases})`,
       );
     },
   };

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
     const htmlLang = i18n.localeConfigs?.[locale]?.htmlLang ?? locale;
     const started = Date.now();
-    const { pages, records, recordsMs } = await writeSearchIndex({
+    const { pages, records, recordsMs, phases } = await writeSearchIndex({
       outDir,
       baseUrl,
       routes,
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       twinDir: locale === i18n.defaultLocale ? undefined : root,
     });
     console.log(
-      `${locale}: ${pages} pages, ${records} records in ${Date.now() - started} ms (records ${Math.round(recordsMs)} ms)`,
+      `${locale}: ${pages} pages, ${records} records in ${Date.now() - started} ms (records ${Math.round(recordsMs)} ms; ${phases})`,
     );
   }
 }
