@@ -6,12 +6,20 @@ import type { Plugin } from '@docusaurus/types';
  * copies with the same exports: ./browserContext.tsx, whose switch to "in the browser" is a
  * transition, ./docsClientUtils.ts, which finds the active doc of a path once, in a map, and
  * ./Link.tsx, which loads a linked page's code when the reader points at the link, not when the
- * link scrolls into view.
+ * link scrolls into view, and ./docsPreferredVersion.tsx, which re-renders after hydration only
+ * when the reader's stored docs version differs from the default, and ./useMutationObserver.ts,
+ * which no longer sorts with `localeCompare`.
  */
 export default function quietHydrationPlugin(): Plugin {
   const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
   const docsClientUtils = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
   const link = require.resolve('@docusaurus/core/lib/client/exports/Link.js');
+  const preferredVersion = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js');
+  // theme-common exports no subpaths: the file is found beside its main entry (lib/index.js).
+  const mutationObserver = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-common')),
+    'hooks/useMutationObserver.js',
+  );
   return {
     name: 'quiet-hydration',
     configureWebpack(_config, isServer) {
@@ -22,6 +30,8 @@ export default function quietHydrationPlugin(): Plugin {
             [browserContext]: path.join(__dirname, 'browserContext.tsx'),
             [docsClientUtils]: path.join(__dirname, 'docsClientUtils.ts'),
             [link]: path.join(__dirname, 'Link.tsx'),
+            [preferredVersion]: path.join(__dirname, 'docsPreferredVersion.tsx'),
+            [mutationObserver]: path.join(__dirname, 'useMutationObserver.ts'),
           },
         },
       };
