@@ -250,6 +250,15 @@ interface RecordParts {
 
 function recordHtml(p: RecordParts, htmlLang: string): string {
   const seg = (t: string) => escapeHtml(segmentWords(t, htmlLang));
+  // Only the words the title's own spaces do not give: a Latin word of a Chinese heading
+  // (创建 TypeScript 项目) would otherwise count twice and outrank the page titled TypeScript.
+  const titleWords = new Set(p.heading.text.toLowerCase().split(/\s+/));
+  const terms = CJK.test(p.heading.text)
+    ? segmentWords(p.heading.text, htmlLang)
+        .split(' ')
+        .filter((w) => !titleWords.has(w.toLowerCase()))
+        .join(' ')
+    : '';
   const meta = (name: string, value: string) =>
     `<meta data-pagefind-meta="${name}[content]" content="${escapeHtml(value)}">`;
   const filter = (name: string, value: string) =>
@@ -261,7 +270,7 @@ function recordHtml(p: RecordParts, htmlLang: string): string {
     p.section ? meta('section', p.section) : '',
     // Searched metadata (see the metaWeights in src/components/Search/engine.ts): Pagefind
     // splits metadata on whitespace only, so Chinese goes in pre-split.
-    CJK.test(p.heading.text) ? meta('terms', segmentWords(p.heading.text, htmlLang)) : '',
+    terms ? meta('terms', terms) : '',
     p.keywords ? meta('keywords', segmentWords(p.keywords.join(' '), htmlLang)) : '',
     // The keywords as written, for the modal to see that one is exactly the query.
     p.keywords ? meta('keys', p.keywords.join(', ')) : '',
