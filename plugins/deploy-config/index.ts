@@ -112,6 +112,15 @@ export function nginxRedirects(pages: Iterable<string>, localePrefixes: string[]
   return rules.map(([from, to]) => `location = ${from} { return 301 ${to}$is_args$args; }\n`).join('');
 }
 
+/**
+ * The folder that holds the whole site: the output of the default locale, or the parent of another
+ * locale's folder (`build/zh` → `build`). A locale built alone (`docusaurus build --locale zh`) is
+ * written at the root of the output directory, and its configuration goes there too (never above it).
+ */
+export function siteRoot(outDir: string, locale: string, defaultLocale: string, localePath: string): string {
+  return locale !== defaultLocale && path.basename(outDir) === localePath ? path.dirname(outDir) : outDir;
+}
+
 export default function deployConfigPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig, i18n } = context;
   const origin = siteConfig.url.replace(/\/$/, '');
@@ -120,10 +129,15 @@ export default function deployConfigPlugin(context: LoadContext): Plugin {
     name: 'deploy-config',
     async postBuild({ outDir }) {
       const started = performance.now();
-      const isDefault = i18n.currentLocale === i18n.defaultLocale;
+      const { currentLocale, defaultLocale } = i18n;
+      const root = siteRoot(
+        outDir,
+        currentLocale,
+        defaultLocale,
+        i18n.localeConfigs[currentLocale]?.path ?? currentLocale,
+      );
       // The other locales are built into <root>/<locale>/ and get a copy of static/ there too.
-      const root = isDefault ? outDir : path.dirname(outDir);
-      if (!isDefault) {
+      if (root !== outDir) {
         await Promise.all(['_headers', '_redirects'].map((f) => fs.rm(path.join(outDir, f), { force: true })));
       }
       const site = await scanBuild(root, origin, others);

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillTemplate, htmlCacheRules, nginxHeaders, nginxRedirects, redirectRules } from '../../plugins/deploy-config';
+import {
+  fillTemplate,
+  htmlCacheRules,
+  nginxHeaders,
+  nginxRedirects,
+  redirectRules,
+  siteRoot,
+} from '../../plugins/deploy-config';
 import { attribute, canonicalOf, inlineCode, redirectTarget, sha256 } from '../../plugins/deploy-config/scan';
 import { headersFor, parseHeaders, parseRedirects } from '../../scripts/static-host-rules.mjs';
 
@@ -96,5 +103,14 @@ describe('generated rules', () => {
     const headers = nginxHeaders(TEMPLATE);
     expect(headers).toMatch(/^add_header Content-Security-Policy ".*" always;$/m);
     expect(headers).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+});
+
+describe('where the configuration is written', () => {
+  test('at the root of the site: the default locale, the parent of another locale, a locale built alone', () => {
+    expect(siteRoot('/site/build', 'en', 'en', 'en')).toBe('/site/build');
+    expect(siteRoot('/site/build/zh', 'zh', 'en', 'zh')).toBe('/site/build');
+    // `docusaurus build --locale zh` writes the Chinese site at the root of build/: never above it.
+    expect(siteRoot('/site/build', 'zh', 'en', 'zh')).toBe('/site/build');
   });
 });
