@@ -8,18 +8,18 @@ import type { Plugin } from '@docusaurus/types';
  * ./Link.tsx, which loads a linked page's code when the reader points at the link, not when the
  * link scrolls into view, and ./docsPreferredVersion.tsx, which re-renders after hydration only
  * when the reader's stored docs version differs from the default, and ./useMutationObserver.ts,
- * which no longer sorts with `localeCompare`.
+ * which no longer sorts with `localeCompare`, and ./navbarSecondaryMenuContent.tsx, which hands a
+ * doc page's sidebar to the mobile menu in a transition.
  */
 export default function quietHydrationPlugin(): Plugin {
   const browserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
   const docsClientUtils = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
   const link = require.resolve('@docusaurus/core/lib/client/exports/Link.js');
   const preferredVersion = require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js');
-  // theme-common exports no subpaths: the file is found beside its main entry (lib/index.js).
-  const mutationObserver = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-common')),
-    'hooks/useMutationObserver.js',
-  );
+  // theme-common exports no subpaths: its files are found beside its main entry (lib/index.js).
+  const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const mutationObserver = path.join(themeCommon, 'hooks/useMutationObserver.js');
+  const secondaryMenu = path.join(themeCommon, 'contexts/navbarSecondaryMenu/content.js');
   return {
     name: 'quiet-hydration',
     configureWebpack(_config, isServer) {
@@ -32,6 +32,7 @@ export default function quietHydrationPlugin(): Plugin {
             [link]: path.join(__dirname, 'Link.tsx'),
             [preferredVersion]: path.join(__dirname, 'docsPreferredVersion.tsx'),
             [mutationObserver]: path.join(__dirname, 'useMutationObserver.ts'),
+            [secondaryMenu]: path.join(__dirname, 'navbarSecondaryMenuContent.tsx'),
           },
         },
       };

@@ -166,3 +166,19 @@ test.describe('loading other pages', () => {
     await expect(page.locator('h1')).toHaveText('devtool');
   });
 });
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on a doc page it opens on the section’s sidebar, whose links navigate', async ({ page }) => {
+    await page.goto('/config/output');
+    await hydrated(page);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const menu = page.locator('.navbar-sidebar');
+    const link = menu.locator('.menu__link[href="/config/devtool"]');
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/config\/devtool$/);
+    await expect(page.locator('h1')).toHaveText('devtool');
+  });
+});
