@@ -4,6 +4,7 @@
  * the page and one per heading (see records.ts); lists, tags, 404 and the landing page are left
  * out. The modal (src/components/Search) loads the bundle of the page's locale on demand.
  */
+import crypto from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,11 +20,26 @@ export const BUNDLE_DIR = 'pagefind';
  * which resolves `import('pagefind')` like `require` and fails; importing its entry file by path
  * lets the loader convert it. Only `docusaurus build` gets here, never `docusaurus start`.
  */
-function importPagefind(): Promise<typeof import('pagefind')> {
+function pagefindEntry(): string {
   const dirs = module.paths.map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js'));
   const entry = dirs.find((file) => fsSync.existsSync(file));
   if (!entry) throw new Error('Pagefind is not installed: run `npm ci`.');
-  return import(entry) as Promise<typeof import('pagefind')>;
+  return entry;
+}
+
+function importPagefind(): Promise<typeof import('pagefind')> {
+  return import(pagefindEntry()) as Promise<typeof import('pagefind')>;
+}
+
+/**
+ * What the bundle is made from besides the records: Pagefind's version and this plugin's code.
+ * A cached bundle is reused only when these and every record are unchanged.
+ */
+function indexerVersion(): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(fsSync.readFileSync(path.join(path.dirname(pagefindEntry()), '..', 'package.json')));
+  for (const file of ['index.ts', 'records.ts']) hash.update(fsSync.readFileSync(path.join(__dirname, file)));
+  return hash.digest('hex');
 }
 
 /** The built file of a route, or null when the route has no index.html of its own. */
@@ -52,25 +68,25 @@ export interface IndexOptions {
   siteKeywords?: string;
   /** The default locale's output directory, for a translation: its keywords guide this one's. */
   twinDir?: string;
+  /**
+   * Where bundles are kept by the hash of their records (the build passes
+   * node_modules/.cache/pagefind-search): a rebuild whose pages give the same records copies the
+   * bundle instead of indexing again. Pagefind writes the same bundle for the same records.
+   */
+  cacheDir?: string;
 }
 
 /** Indexes the built pages of one locale and writes the bundle to `<outDir>/pagefind/`. */
 export async function writeSearchIndex(
   options: IndexOptions,
 ): Promise<{ pages: number; records: number; recordsMs: number; phases: string }> {
-  const { outDir, baseUrl, htmlLang, siteKeywords } = options;
-  const pagefind = await importPagefind();
-  const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false });
-  if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
+  const { outDir, baseUrl, htmlLang, siteKeywords, cacheDir } = options;
   const routes = [...new Set(options.routes)].filter((r) => !r.endsWith('/404.html') && !r.endsWith('/search'));
-  let records = 0;
   let pages = 0;
   let recordsMs = 0;
   const t0 = performance.now();
-  // Every record is sent as soon as it is made, in route order, and answered later: Pagefind
-  // (another process) indexes while the next pages are parsed here, and the index is the same
-  // from one build to the next.
-  const added: ReturnType<typeof index.addHTMLFile>[] = [];
+  const list: { url: string; html: string }[] = [];
+  const hash = crypto.createHash('sha256').update(cacheDir ? indexerVersion() : '');
   for (const route of routes) {
     const file = await routeFile(outDir, baseUrl, route);
     if (!file) continue;
@@ -78,20 +94,33 @@ export async function writeSearchIndex(
     const started = performance.now();
     const twin = options.twinDir ? await routeFile(options.twinDir, '/', route.slice(baseUrl.length - 1)) : null;
     const twinKeywords = twin ? pageKeywords(await fs.readFile(twin, 'utf8'), siteKeywords) : undefined;
-    const list = pageRecords(html, route, { htmlLang, siteKeywords, twinKeywords });
+    const made = pageRecords(html, route, { htmlLang, siteKeywords, twinKeywords });
     recordsMs += performance.now() - started;
-    if (list.length) pages += 1;
-    records += list.length;
-    for (const r of list) added.push(index.addHTMLFile({ url: r.url, content: r.html }));
+    if (made.length) pages += 1;
+    for (const r of made) {
+      list.push(r);
+      hash.update(`${r.url}\0${r.html}\0`);
+    }
   }
-  const sent = performance.now();
-  const indexed = await Promise.all(added);
-  const done = performance.now();
-  for (const r of indexed) if (r.errors.length) throw new Error(`Pagefind: ${r.errors.join(', ')}`);
+  const made = performance.now();
   const bundle = path.join(outDir, BUNDLE_DIR);
   await fs.rm(bundle, { recursive: true, force: true });
+  const cached = cacheDir ? path.join(cacheDir, hash.digest('hex').slice(0, 32)) : undefined;
+  if (cached && fsSync.existsSync(cached)) {
+    await fs.cp(cached, bundle, { recursive: true });
+    const phases = `records made by ${Math.round(made - t0)} ms, the same as a cached bundle's: copied by ${Math.round(performance.now() - t0)}`;
+    return { pages, records: list.length, recordsMs, phases };
+  }
+
+  const pagefind = await importPagefind();
+  const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false });
+  if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
+  // Sent in route order: the index is the same from one build to the next.
+  const indexed = await Promise.all(list.map((r) => index.addHTMLFile({ url: r.url, content: r.html })));
+  const done = performance.now();
+  for (const r of indexed) if (r.errors.length) throw new Error(`Pagefind: ${r.errors.join(', ')}`);
   const written = await index.writeFiles({ outputPath: bundle });
-  const phases = `read and sent by ${Math.round(sent - t0)} ms, indexed by ${Math.round(done - t0)}, written by ${Math.round(performance.now() - t0)}`;
+  const phases = `records made by ${Math.round(made - t0)} ms, indexed by ${Math.round(done - t0)}, written by ${Math.round(performance.now() - t0)}`;
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join(', ')}`);
   await pagefind.close();
   // Only the search bundle is used; the UIs and the worker Pagefind writes too are not.
@@ -106,6 +135,12 @@ export async function writeSearchIndex(
   ]) {
     await fs.rm(path.join(bundle, unused), { force: true });
   }
+  if (cached) {
+    await fs.rm(cacheDir as string, { recursive: true, force: true });
+    await fs.mkdir(path.dirname(cached), { recursive: true });
+    await fs.cp(bundle, cached, { recursive: true });
+  }
+  const records = list.length;
   return { pages, records, recordsMs, phases };
 }
 
@@ -134,6 +169,7 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin {
         routes: routesPaths,
         htmlLang,
         siteKeywords: siteKeywordsOf(siteConfig.themeConfig),
+        cacheDir: path.join(context.siteDir, 'node_modules/.cache/pagefind-search', i18n.currentLocale),
       });
       console.log(
         `[pagefind-search] ${i18n.currentLocale}: ${pages} pages, ${records} records in ${Date.now() - started} ms ` +

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeSearchIndex } from '../../plugins/pagefind-search';
+
+/** A built doc page as the search records read it. */
+const page = (
+  title: string,
+  text: string,
+) => `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page docs-version-current">
+  <head><title>${title} | Rspack</title></head><body>
+  <div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>${text}</p>
+  <h2 id="usage">Usage<a class="hash-link" href="#usage">#</a></h2><p>${text} in a config.</p></div></body></html>`;
+
+function files(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(dir, f);
+    if (fs.statSync(full).isFile()) out.set(f, fs.readFileSync(full).toString('base64'));
+  }
+  return out;
+}
+
+describe('search index cache', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-cache-'));
+  const outDir = path.join(root, 'build');
+  const cacheDir = path.join(root, 'cache');
+  const write = (route: string, html: string) => {
+    fs.mkdirSync(path.join(outDir, route), { recursive: true });
+    fs.writeFileSync(path.join(outDir, route, 'index.html'), html);
+  };
+  const index = () =>
+    writeSearchIndex({ outDir, baseUrl: '/', routes: ['/config/devtool', '/config/mode'], htmlLang: 'en', cacheDir });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  test('a rebuild with the same pages copies the same bundle instead of indexing again; a changed page is indexed', async () => {
+    write('config/devtool', page('devtool', 'Source maps'));
+    write('config/mode', page('mode', 'Production or development'));
+    const first = await index();
+    expect(first.phases).toMatch(/indexed/);
+    const bundle = files(path.join(outDir, 'pagefind'));
+    expect(bundle.size).toBeGreaterThan(3);
+
+    const second = await index();
+    expect(second.phases).toMatch(/cached bundle/);
+    expect(files(path.join(outDir, 'pagefind'))).toEqual(bundle);
+
+    write('config/mode', page('mode', 'Production, development or none'));
+    const third = await index();
+    expect(third.phases).toMatch(/indexed/);
+    expect(files(path.join(outDir, 'pagefind'))).not.toEqual(bundle);
+  });
+});
