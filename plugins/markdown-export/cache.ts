@@ -24,16 +24,6 @@ export function hashOf(value: unknown): string {
     .digest('hex');
 }
 
-/** Hash of the files and packages that make the Markdown: a change to any of them starts a new cache. */
-export async function codeVersion(files: string[], packages: string[]): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for (const file of files) hash.update(file).update(await fs.readFile(file));
-  // ES module packages do not export their package.json: read it where npm installs it.
-  const modules = path.join(__dirname, '../../node_modules');
-  for (const name of packages) hash.update(await fs.readFile(path.join(modules, name, 'package.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
 export class MarkdownCache {
   constructor(private readonly dir: string) {}
 

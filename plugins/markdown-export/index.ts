@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/utils/markdownUrl';
 import { type Locale, mdxToMarkdown, type TableData } from '../mdx/markdown';
-import { codeVersion, type Dependency, hashOf, MarkdownCache } from './cache';
+import { codeVersion } from '../code-version';
+import { type Dependency, hashOf, MarkdownCache } from './cache';
 import { pluginSupportTable } from './pluginTable';
 import { teamTable } from './teamTable';
 

@@ -9,6 +9,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { codeVersion } from '../code-version';
 import { pageKeywords, pageRecords } from './records';
 
 /** Where the bundle goes, relative to the locale's output directory and base URL. */
@@ -35,11 +36,8 @@ function importPagefind(): Promise<typeof import('pagefind')> {
  * What the bundle is made from besides the records: Pagefind's version and this plugin's code.
  * A cached bundle is reused only when these and every record are unchanged.
  */
-function indexerVersion(): string {
-  const hash = crypto.createHash('sha256');
-  hash.update(fsSync.readFileSync(path.join(path.dirname(pagefindEntry()), '..', 'package.json')));
-  for (const file of ['index.ts', 'records.ts']) hash.update(fsSync.readFileSync(path.join(__dirname, file)));
-  return hash.digest('hex');
+function indexerVersion(): Promise<string> {
+  return codeVersion([path.join(__dirname, 'index.ts'), path.join(__dirname, 'records.ts')], ['pagefind']);
 }
 
 /** The built file of a route, or null when the route has no index.html of its own. */
@@ -86,7 +84,7 @@ export async function writeSearchIndex(
   let recordsMs = 0;
   const t0 = performance.now();
   const list: { url: string; html: string }[] = [];
-  const hash = crypto.createHash('sha256').update(cacheDir ? indexerVersion() : '');
+  const hash = crypto.createHash('sha256').update(cacheDir ? await indexerVersion() : '');
   for (const route of routes) {
     const file = await routeFile(outDir, baseUrl, route);
     if (!file) continue;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { codeVersion } from '../code-version';
 import { type CardData, renderCards } from './render';
 import { cardFile, SITE_CARD } from './paths';
 
@@ -97,20 +98,11 @@ export function planCards(options: {
 }
 
 /** Changes with the drawing code, the logo and the font packages: a new design redraws every card. */
-async function designVersion(siteDir: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for (const file of [
-    path.join(__dirname, 'render.ts'),
-    path.join(__dirname, 'worker.js'),
-    path.join(siteDir, 'static/img/logo.svg'),
-    require.resolve('@fontsource/noto-sans-sc/package.json'),
-    require.resolve('@fontsource/inter/package.json'),
-    require.resolve('satori/package.json'),
-    require.resolve('@resvg/resvg-js/package.json'),
-  ]) {
-    hash.update(await fs.readFile(file));
-  }
-  return hash.digest('hex').slice(0, 16);
+function designVersion(siteDir: string): Promise<string> {
+  return codeVersion(
+    [path.join(__dirname, 'render.ts'), path.join(__dirname, 'worker.js'), path.join(siteDir, 'static/img/logo.svg')],
+    ['@fontsource/noto-sans-sc', '@fontsource/inter', 'satori', '@resvg/resvg-js'],
+  );
 }
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
