@@ -6,6 +6,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import chunkOutputPlugin from './plugins/chunk-output';
 import crawlersPlugin, { alternateLinks } from './plugins/crawlers';
 import deployConfigPlugin from './plugins/deploy-config';
+import leanClientPlugin from './plugins/lean-client';
 import leanDocsDataPlugin from './plugins/lean-docs-data';
 import markdownExportPlugin from './plugins/markdown-export';
 import bundleStatsPlugin from './plugins/bundle-stats';
@@ -79,7 +80,10 @@ const config: Config = {
     locales: ['en', 'zh'],
     localeConfigs: {
       en: { label: 'English', htmlLang: HREFLANGS.en },
-      zh: { label: '简体中文', htmlLang: HREFLANGS.zh },
+      // Explicit, so that `docusaurus build --locale zh` (scripts/build.mjs builds one locale per
+      // process) still serves the Chinese site at /zh/ into <out-dir>/zh: a single --locale otherwise
+      // drops the /zh/ prefix from every locale's base URL, links to the other language included.
+      zh: { label: '简体中文', htmlLang: HREFLANGS.zh, baseUrl: '/zh/' },
     },
   },
 
@@ -148,6 +152,7 @@ const config: Config = {
     ],
     chunkOutputPlugin,
     crawlersPlugin,
+    leanClientPlugin,
     leanDocsDataPlugin,
     markdownExportPlugin,
     prismOnDemandPlugin,

@@ -165,6 +165,21 @@ test.describe('loading other pages', () => {
     await expect(page).toHaveURL(/\/config\/devtool$/);
     await expect(page.locator('h1')).toHaveText('devtool');
   });
+
+  test('a page slow to open shows a progress bar at the top until it is there', async ({ page }) => {
+    await page.goto('/config/output');
+    await hydrated(page);
+    // A slow connection: every page chunk takes a second.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const bar = page.locator('.route-progress');
+    await page.locator('.theme-doc-sidebar-menu a[href="/config/devtool"]').click();
+    await expect(bar).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('devtool');
+    await expect(bar).toHaveCount(0);
+  });
 });
 
 test.describe('mobile menu', () => {
