@@ -1,7 +1,9 @@
 // `npm run bench:build`: a cold production build of both languages (no
 // .docusaurus, no Rspack persistent cache), then a warm rebuild that finds the
-// persistent cache of the cold one, each timed with the peak resident memory of
-// the whole process tree (sampled every 100 ms) and the load average beside it.
+// persistent cache of the cold one. Each runs exactly what `npm run build` runs
+// (scripts/build.mjs: one `docusaurus build` process per locale), timed with the
+// peak resident memory of the whole process tree (sampled every 100 ms), the
+// peak of each locale's process with its children, and the load average beside it.
 // Targets on 2 cores: cold <= 60 s and <= 1.5 GiB, warm <= 20 s.
 //
 //   OUT_DIR=/tmp/x          where to build (default: a temporary directory; build/ is left alone)
@@ -18,8 +20,9 @@ const OUT = path.resolve(process.env.OUT_DIR ?? path.join(os.tmpdir(), 'rspack-w
 const CACHE = 'node_modules/.cache';
 
 /**
- * Resident memory (bytes) of a process and all its descendants, from /proc: the total and the part
- * of each program (node, with its worker threads and Rspack's native side; pagefind_extend; git).
+ * Resident memory (bytes) of a process and all its descendants, from /proc: the total, the part of
+ * each program (node, with its worker threads and Rspack's native side; pagefind_extend; git) and
+ * the total of each direct child's tree, named by the locale it builds (`--locale en`).
  */
 function treeRss(rootPid) {
   const children = new Map();
@@ -38,19 +41,35 @@ function treeRss(rootPid) {
       // The process ended while we were reading it.
     }
   }
-  let total = 0;
-  const parts = {};
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    const proc = procs.get(pid);
-    if (proc) {
-      total += proc.rss;
-      parts[proc.name] = (parts[proc.name] ?? 0) + proc.rss;
+  const sum = (pid, parts) => {
+    let total = 0;
+    const stack = [pid];
+    while (stack.length) {
+      const pid = stack.pop();
+      const proc = procs.get(pid);
+      if (proc) {
+        total += proc.rss;
+        if (parts) parts[proc.name] = (parts[proc.name] ?? 0) + proc.rss;
+      }
+      stack.push(...(children.get(pid) ?? []));
     }
-    stack.push(...(children.get(pid) ?? []));
+    return total;
+  };
+  const parts = {};
+  const total = sum(rootPid, parts);
+  const steps = {};
+  for (const pid of children.get(rootPid) ?? []) {
+    let locale = 'build';
+    try {
+      const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const i = argv.indexOf('--locale');
+      if (i >= 0) locale = argv[i + 1];
+    } catch {
+      // Ended meanwhile.
+    }
+    steps[locale] = sum(pid);
   }
-  return { total, parts };
+  return { total, parts, steps };
 }
 
 const load = () =>
@@ -59,12 +78,14 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-/** One `docusaurus build`; resolves with its wall time, peak memory and the load averages before and after. */
+const gib = (b) => (b / 1024 ** 3).toFixed(2);
+
+/** One `npm run build`; resolves with its wall time, peak memory and the load averages before and after. */
 function build(label, env = {}) {
   fs.rmSync(OUT, { recursive: true, force: true });
   const loadBefore = load();
   const started = process.hrtime.bigint();
-  const args = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', OUT];
+  const args = ['scripts/build.mjs', '--out-dir', OUT];
   if (process.env.LOCALE) args.push('--locale', process.env.LOCALE);
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,9 +93,11 @@ function build(label, env = {}) {
   });
   let peak = 0;
   let peakParts = {};
+  const stepPeaks = {};
   const timer = setInterval(() => {
-    const { total, parts } = treeRss(child.pid);
+    const { total, parts, steps } = treeRss(child.pid);
     if (total > peak) [peak, peakParts] = [total, parts];
+    for (const [step, bytes] of Object.entries(steps)) stepPeaks[step] = Math.max(stepPeaks[step] ?? 0, bytes);
   }, 100);
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
@@ -87,10 +110,14 @@ function build(label, env = {}) {
       // Which programs the peak is made of (those above 10 MiB).
       const parts = Object.entries(peakParts)
         .filter(([, bytes]) => bytes > 10 * 1024 ** 2)
-        .map(([name, bytes]) => `${name} ${(bytes / 1024 ** 3).toFixed(2)}`)
+        .map(([name, bytes]) => `${name} ${gib(bytes)}`)
         .join(', ');
-      const line = `${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s   peak ${(peak / 1024 ** 3).toFixed(2)} GiB (${parts})   load ${loadBefore} -> ${load()}`;
-      console.log(line);
+      const steps = Object.entries(stepPeaks)
+        .map(([step, bytes]) => `${step} ${gib(bytes)}`)
+        .join(', ');
+      console.log(
+        `${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s   peak ${gib(peak)} GiB (${parts}; per process: ${steps})   load ${loadBefore} -> ${load()}`,
+      );
       resolve({ seconds, peak });
     });
   });
@@ -114,7 +141,6 @@ if (process.env.VARIANTS) {
   await build('cold, no SSG worker threads', { DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1' });
 }
 fs.rmSync(OUT, { recursive: true, force: true });
-const gib = (b) => (b / 1024 ** 3).toFixed(2);
 console.log(
   `\ncold ${cold.seconds.toFixed(1)} s (target <= 60), peak ${gib(cold.peak)} GiB (target <= 1.5), warm ${warm.seconds.toFixed(1)} s (target <= 20)`,
 );

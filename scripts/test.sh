@@ -27,8 +27,8 @@ npm run --silent lint
 echo "› Verifying the docs against Rspack 1.5 (npm run verify)"
 npm run --silent verify
 
-echo "› Building the site (en + zh)"
-npx docusaurus build
+echo "› Building the site (en + zh, one process each: npm run build)"
+node scripts/build.mjs
 
 echo "› Unit tests"
 npx jest

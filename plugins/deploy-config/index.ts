@@ -11,12 +11,21 @@
  *   (that server block also removes the trailing slash of the other pages, which the two hosts
  *   above cannot do for a folder).
  *
- * Runs after each locale; the last one sees both languages and writes the complete files.
+ * Runs after each locale; the last one sees both languages and writes the complete files. Built
+ * one locale per process (`npm run build`, scripts/build.mjs), the Chinese run writes them from a
+ * scan of the parent folder, which holds both; the English run, told by scripts/build.mjs that
+ * another locale follows, leaves them to it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { type BuiltSite, scanBuild } from './scan';
+
+/**
+ * Set by scripts/build.mjs (scripts/build-steps.mjs): the locales it builds into the same output
+ * after this process, whose run writes the configuration of the whole site.
+ */
+export const NEXT_LOCALES_ENV = 'BUILD_NEXT_LOCALES';
 
 /** Generated nginx snippets, relative to the build's root. */
 export const NGINX_DIR = '_nginx';
@@ -129,6 +138,11 @@ export default function deployConfigPlugin(context: LoadContext): Plugin {
     name: 'deploy-config',
     async postBuild({ outDir }) {
       const started = performance.now();
+      const next = process.env[NEXT_LOCALES_ENV];
+      if (next) {
+        console.log(`[deploy-config] left to the ${next} build, which sees the whole site`);
+        return;
+      }
       const { currentLocale, defaultLocale } = i18n;
       const root = siteRoot(
         outDir,

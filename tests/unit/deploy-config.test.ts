@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {
+import deployConfigPlugin, {
   fillTemplate,
   htmlCacheRules,
   nginxHeaders,
+  NEXT_LOCALES_ENV,
   nginxRedirects,
   redirectRules,
   siteRoot,
@@ -112,5 +114,69 @@ describe('where the configuration is written', () => {
     expect(siteRoot('/site/build/zh', 'zh', 'en', 'zh')).toBe('/site/build');
     // `docusaurus build --locale zh` writes the Chinese site at the root of build/: never above it.
     expect(siteRoot('/site/build', 'zh', 'en', 'zh')).toBe('/site/build');
+  });
+});
+
+describe('one process per locale (npm run build) and both in one process (docusaurus build) write the same files', () => {
+  /** A built page with its canonical URL and one inline script of its own. */
+  const page = (url: string, script: string) =>
+    `<!doctype html><html><head><link rel=canonical href=https://rspack.dev${url} /><script>${script}</script></head><body></body></html>`;
+  const FILES = ['_headers', '_redirects', '_nginx/security-headers.conf', '_nginx/redirects.conf'];
+
+  /** Builds a two-locale site into a temporary folder, running the plugin after each locale as `build` does. */
+  async function build(oneProcessPerLocale: boolean): Promise<Map<string, string>> {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-config-'));
+    const out = path.join(root, 'build');
+    const write = (file: string, html: string) => {
+      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      fs.writeFileSync(path.join(out, file), html);
+    };
+    const localeConfigs = { en: { path: 'en' }, zh: { path: 'zh' } };
+    const run = async (locale: 'en' | 'zh', next: string) => {
+      const plugin = deployConfigPlugin({
+        siteDir: path.join(__dirname, '../..'),
+        siteConfig: { url: 'https://rspack.dev', themeConfig: {} },
+        i18n: { defaultLocale: 'en', locales: ['en', 'zh'], currentLocale: locale, localeConfigs },
+      } as never);
+      const saved = process.env[NEXT_LOCALES_ENV];
+      if (oneProcessPerLocale) process.env[NEXT_LOCALES_ENV] = next;
+      try {
+        await plugin.postBuild!({ outDir: locale === 'en' ? out : path.join(out, 'zh') } as never);
+      } finally {
+        if (saved === undefined) delete process.env[NEXT_LOCALES_ENV];
+        else process.env[NEXT_LOCALES_ENV] = saved;
+      }
+    };
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      write('index.html', page('/', 'en()'));
+      write('config/index.html', page('/config/', 'en()'));
+      await run('en', 'zh');
+      if (oneProcessPerLocale) {
+        // The English run leaves the configuration to the Chinese one.
+        for (const file of FILES) expect(fs.existsSync(path.join(out, file))).toBe(false);
+      }
+      write('zh/index.html', page('/zh/', 'zh()'));
+      write('zh/config/output.html', page('/zh/config/output', 'zh()'));
+      // Docusaurus copies static/ (the templates) into each locale's output.
+      write('zh/_headers', 'template');
+      await run('zh', '');
+      expect(fs.existsSync(path.join(out, 'zh/_headers'))).toBe(false);
+      return new Map(FILES.map((file) => [file, fs.readFileSync(path.join(out, file), 'utf8')]));
+    } finally {
+      log.mockRestore();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  test('the last locale writes the configuration of both at the root of the site', async () => {
+    const [split, single] = [await build(true), await build(false)];
+    expect(split).toEqual(single);
+    const csp = headersFor(parseHeaders(split.get('_headers')!), '/')['Content-Security-Policy'];
+    expect(csp).toContain(sha256('en()'));
+    expect(csp).toContain(sha256('zh()'));
+    expect(split.get('_redirects')).toContain('/config /config/ 301');
+    expect(split.get('_redirects')).toContain('/zh/config/output.html /zh/config/output 301');
+    expect(split.get('_nginx/redirects.conf')).toContain('location = /zh/config/output/ {');
   });
 });
