@@ -59,15 +59,14 @@ function treeRss(rootPid) {
   const total = sum(rootPid, parts);
   const steps = {};
   for (const pid of children.get(rootPid) ?? []) {
-    let locale = 'build';
     try {
+      // Just forked, a child still shows the command line of scripts/build.mjs: not counted yet.
       const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       const i = argv.indexOf('--locale');
-      if (i >= 0) locale = argv[i + 1];
+      if (i >= 0) steps[argv[i + 1]] = sum(pid);
     } catch {
       // Ended meanwhile.
     }
-    steps[locale] = sum(pid);
   }
   return { total, parts, steps };
 }

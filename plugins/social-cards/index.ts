@@ -13,6 +13,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { codeVersion } from '../code-version';
+import { drawingCards } from './drawing';
 import { type CardData, renderCards } from './render';
 import { cardFile, SITE_CARD } from './paths';
 
@@ -109,60 +110,69 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig, i18n } = context;
   return {
     name: 'social-cards',
-    async postBuild({ outDir, plugins, baseUrl }) {
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      const contentOf = <T>(name: string): T | undefined =>
-        plugins.find((p) => p.name === name && p.options.id === 'default')?.content as T | undefined;
-      const navbar = (siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar;
-      const cards = planCards({
-        docs: contentOf<DocsContent>('docusaurus-plugin-content-docs'),
-        blog: contentOf<BlogContent>('docusaurus-plugin-content-blog'),
-        navbarItems: navbar?.items ?? [],
-        baseUrl,
-        title: siteConfig.title,
-        locale: i18n.currentLocale,
-        htmlLang: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
-      });
-
-      const cacheDir = path.join(siteDir, 'node_modules/.cache/social-cards', await designVersion(siteDir));
-      await fs.mkdir(cacheDir, { recursive: true });
-      const keyOf = (card: CardData) =>
-        crypto
-          .createHash('sha256')
-          .update(JSON.stringify([card.title, card.section, card.badge ?? '']))
-          .digest('hex');
-      const cached = (card: CardData) => path.join(cacheDir, `${keyOf(card)}.png`);
-      // Each folder once, then every cached card is one copy in the thread pool: no PNG passes
-      // through JavaScript, so 189 cached cards cost a few ms of this thread.
-      await Promise.all(
-        [...new Set(cards.map((card) => path.dirname(path.join(outDir, card.file))))].map((dir) =>
-          fs.mkdir(dir, { recursive: true }),
-        ),
-      );
-      const missing: PlannedCard[] = [];
-      await Promise.all(
-        cards.map(async (card) => {
-          try {
-            await fs.copyFile(cached(card), path.join(outDir, card.file));
-          } catch {
-            missing.push(card);
-          }
-        }),
-      );
-      const copied = performance.now();
-      await renderCards(missing, async (card, png) => {
-        await Promise.all([
-          fs.writeFile(cached(card), png),
-          fs.writeFile(path.join(outDir, (card as PlannedCard).file), png),
-        ]);
-      });
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const { user, system } = process.cpuUsage(cpu);
-      // CPU time counts the other plugins' postBuild work that runs meanwhile in this process.
-      console.log(
-        `[social-cards] ${i18n.currentLocale}: ${cards.length} cards (${missing.length} drawn, ${cards.length - missing.length} cached) in ${seconds} s (cache looked up in ${((copied - started) / 1000).toFixed(2)} s; process CPU ${((user + system) / 1e6).toFixed(1)} s)`,
-      );
+    postBuild(props) {
+      const done = drawCards(props);
+      drawingCards(done);
+      return done;
     },
   };
+
+  async function drawCards({ outDir, plugins, baseUrl }: Parameters<NonNullable<Plugin['postBuild']>>[0]) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const contentOf = <T>(name: string): T | undefined =>
+      plugins.find((p) => p.name === name && p.options.id === 'default')?.content as T | undefined;
+    const navbar = (siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar;
+    const cards = planCards({
+      docs: contentOf<DocsContent>('docusaurus-plugin-content-docs'),
+      blog: contentOf<BlogContent>('docusaurus-plugin-content-blog'),
+      navbarItems: navbar?.items ?? [],
+      baseUrl,
+      title: siteConfig.title,
+      locale: i18n.currentLocale,
+      htmlLang: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+    });
+
+    const cacheDir = path.join(siteDir, 'node_modules/.cache/social-cards', await designVersion(siteDir));
+    await fs.mkdir(cacheDir, { recursive: true });
+    const keyOf = (card: CardData) =>
+      crypto
+        .createHash('sha256')
+        .update(JSON.stringify([card.title, card.section, card.badge ?? '']))
+        .digest('hex');
+    const cached = (card: CardData) => path.join(cacheDir, `${keyOf(card)}.png`);
+    // Each folder once, then every cached card is one hard link (a copy on another file system)
+    // in the thread pool: no PNG passes through JavaScript, and no data is written while the
+    // build is writing its pages (copies waited 0.5 s on the disk). Sharing the file is safe:
+    // a card is only ever written to a new name, in the cache and in the freshly emptied output.
+    await Promise.all(
+      [...new Set(cards.map((card) => path.dirname(path.join(outDir, card.file))))].map((dir) =>
+        fs.mkdir(dir, { recursive: true }),
+      ),
+    );
+    const missing: PlannedCard[] = [];
+    await Promise.all(
+      cards.map(async (card) => {
+        try {
+          const [source, target] = [cached(card), path.join(outDir, card.file)];
+          await fs.link(source, target).catch(() => fs.copyFile(source, target));
+        } catch {
+          missing.push(card);
+        }
+      }),
+    );
+    const copied = performance.now();
+    await renderCards(missing, async (card, png) => {
+      await Promise.all([
+        fs.writeFile(cached(card), png),
+        fs.writeFile(path.join(outDir, (card as PlannedCard).file), png),
+      ]);
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const { user, system } = process.cpuUsage(cpu);
+    // CPU time counts the other plugins' postBuild work that runs meanwhile in this process.
+    console.log(
+      `[social-cards] ${i18n.currentLocale}: ${cards.length} cards (${missing.length} drawn, ${cards.length - missing.length} cached) in ${seconds} s (cache looked up in ${((copied - started) / 1000).toFixed(2)} s; process CPU ${((user + system) / 1e6).toFixed(1)} s)`,
+    );
+  }
 }

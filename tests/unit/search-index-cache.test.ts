@@ -29,8 +29,18 @@ describe('search index cache', () => {
     fs.mkdirSync(path.join(outDir, route), { recursive: true });
     fs.writeFileSync(path.join(outDir, route, 'index.html'), html);
   };
+  const waits: string[] = [];
   const index = () =>
-    writeSearchIndex({ outDir, baseUrl: '/', routes: ['/config/devtool', '/config/mode'], htmlLang: 'en', cacheDir });
+    writeSearchIndex({
+      outDir,
+      baseUrl: '/',
+      routes: ['/config/devtool', '/config/mode'],
+      htmlLang: 'en',
+      cacheDir,
+      beforeIndexing: async () => {
+        waits.push(outDir);
+      },
+    });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   test('a rebuild with the same pages copies the same bundle instead of indexing again; a changed page is indexed', async () => {
@@ -44,10 +54,17 @@ describe('search index cache', () => {
     const second = await index();
     expect(second.phases).toMatch(/cached bundle/);
     expect(files(path.join(outDir, 'pagefind'))).toEqual(bundle);
+    // Only indexing waits (for the social cards): a cached bundle is put in place at once.
+    expect(waits).toHaveLength(1);
+    // A new build removes its output first: the cached bundle outlives the built one.
+    fs.rmSync(path.join(outDir, 'pagefind'), { recursive: true });
+    expect((await index()).phases).toMatch(/cached bundle/);
+    expect(files(path.join(outDir, 'pagefind'))).toEqual(bundle);
 
     write('config/mode', page('mode', 'Production, development or none'));
     const third = await index();
     expect(third.phases).toMatch(/indexed/);
+    expect(waits).toHaveLength(2);
     expect(files(path.join(outDir, 'pagefind'))).not.toEqual(bundle);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import socialCardsPlugin from '../../plugins/social-cards';
+import { cardsDrawn } from '../../plugins/social-cards/drawing';
 import { type CardData, cardThreads, renderCards } from '../../plugins/social-cards/render';
 
 // The cards are drawn on worker threads (plugins/social-cards/worker.js); these tests hold the
@@ -73,7 +74,11 @@ describe('social card drawing', () => {
     try {
       for (const run of ['first', 'second']) {
         const outDir = path.join(siteDir, `build-${run}`);
-        await plugin.postBuild!({ outDir, plugins: [blog], baseUrl: '/' } as never);
+        const drawing = plugin.postBuild!({ outDir, plugins: [blog], baseUrl: '/' } as never);
+        // The search index waits for this: it resolves once the cards are written.
+        await cardsDrawn();
+        expect(fs.existsSync(path.join(outDir, 'img/og/blog/announcing-1-5.png'))).toBe(true);
+        await drawing;
       }
     } finally {
       log.mockRestore();
