@@ -98,10 +98,21 @@ export async function scanBuild(root: string, origin: string, localePrefixes: st
     pageFolders: new Set(),
     rootPages: new Set(),
   };
-  for await (const file of htmlFiles(root)) {
+  const files: string[] = [];
+  for await (const file of htmlFiles(root)) files.push(file);
+  // Many reads in flight: one at a time, the scan of both locales took 2.5-4.5 s of the last
+  // locale's postBuild, waiting on the disk and on the other plugins between reads (0.4 s alone).
+  // The sets are sorted where they are written out, so the order of the reads does not matter.
+  let next = 0;
+  const scanner = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      scanPage(file, await fs.readFile(file, 'utf8'));
+    }
+  };
+  const scanPage = (file: string, html: string) => {
     const rel = path.relative(root, file).split(path.sep);
-    const html = await fs.readFile(file, 'utf8');
-    if (redirectTarget(html)) continue;
+    if (redirectTarget(html)) return;
     const { scripts, styles } = inlineCode(html);
     for (const script of scripts) site.scriptHashes.add(sha256(script));
     for (const style of styles) site.styleHashes.add(sha256(style));
@@ -112,6 +123,7 @@ export async function scanBuild(root: string, origin: string, localePrefixes: st
     const prefix = inLocale ? `/${rel[0]}/` : '/';
     if (rel.length - inLocale > 1) site.pageFolders.add(`${prefix}${rel[inLocale]}/`);
     else site.rootPages.add(`${prefix}${rel[inLocale]}`);
-  }
+  };
+  await Promise.all(Array.from({ length: 16 }, scanner));
   return site;
 }

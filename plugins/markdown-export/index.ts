@@ -3,7 +3,7 @@ import fsSync from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/utils/markdownUrl';
-import { type Locale, mdxToMarkdown, type TableData } from '../mdx/markdown';
+import type { Locale, TableData } from '../mdx/markdown';
 import { codeVersion } from '../code-version';
 import { type Dependency, hashOf, MarkdownCache } from './cache';
 import { pluginSupportTable } from './pluginTable';
@@ -142,6 +142,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           let markdown = await cache.get(key, current);
           if (markdown === undefined) {
             const dependencies: Dependency[] = [];
+            // Loaded on the first page to convert: the MDX parser and remark take 0.2 s to load,
+            // which a rebuild that finds every page in the cache does not need.
+            const { mdxToMarkdown } = await import('../mdx/markdown');
             markdown = mdxToMarkdown(mdx, page.title, {
               locale,
               loadPartial: (specifier) => {

@@ -330,17 +330,39 @@ function pageKind(htmlTag: string): PageKind | null {
 /**
  * The parts of a built page that records are made of: the `<html>` tag, the title and keyword
  * tags of the head, and the `<article>` (breadcrumbs, title, content). The navbar, sidebar,
- * footer and scripts around it are most of the file and are never parsed.
+ * footer and scripts around it are most of the file and are never parsed. Null for a page without
+ * an article, which is read whole.
  */
-function essentials(html: string): string {
+function pageParts(html: string): { htmlTag: string; title: string; metas: string[]; article: string } | null {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
-  if (start === -1 || end < start) return html;
+  if (start === -1 || end < start) return null;
   const head = html.slice(0, start);
-  const htmlTag = /<html\b[^>]*>/i.exec(head)?.[0] ?? '<html>';
-  const title = /<title\b[^>]*>[^<]*<\/title>/i.exec(head)?.[0] ?? '';
-  const metas = head.match(/<meta\b[^>]*\bkeywords\b[^>]*>/gi) ?? [];
-  let article = html.slice(start, end + '</article>'.length);
+  return {
+    htmlTag: /<html\b[^>]*>/i.exec(head)?.[0] ?? '<html>',
+    title: /<title\b[^>]*>[^<]*<\/title>/i.exec(head)?.[0] ?? '',
+    metas: head.match(/<meta\b[^>]*\bkeywords\b[^>]*>/gi) ?? [],
+    article: html.slice(start, end + '</article>'.length),
+  };
+}
+
+/**
+ * Everything of a built page that `pageRecords` reads: two pages with the same source give the
+ * same records (with the same URL and options), whatever else differs (script and style names).
+ */
+export function recordSource(html: string): string {
+  const parts = pageParts(html);
+  if (parts) return [parts.htmlTag, parts.title, ...parts.metas, parts.article].join('\n');
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  // A page that is neither a doc page nor a blog post gives no records, whatever else it holds.
+  return pageKind(htmlTag) ? html : htmlTag;
+}
+
+function essentials(html: string): string {
+  const parts = pageParts(html);
+  if (!parts) return html;
+  const { htmlTag, title, metas } = parts;
+  let { article } = parts;
   // Most tags of a page are the spans of highlighted code; they carry no words of their own, and
   // parsing them is most of the work. They go before parsing, unless one has an attribute
   // Pagefind reads (then all stay, as closing tags cannot be told apart).
@@ -382,7 +404,8 @@ export function pageKeywords(html: string, siteKeywords?: string): string[] {
  * @param url the page's URL path, e.g. `/zh/config/output`
  */
 export function pageRecords(html: string, url: string, options: RecordOptions): SearchRecord[] {
-  const kind = pageKind(/<html\b[^>]*>/i.exec(html)?.[0] ?? '');
+  // The <html> tag of the parts when there is an article, so that recordSource holds all this reads.
+  const kind = pageKind(pageParts(html)?.htmlTag ?? /<html\b[^>]*>/i.exec(html)?.[0] ?? '');
   if (!kind) return [];
   const doc = load(essentials(html)).root()[0] as unknown as Element;
   const article = findFirst(doc, (el) => el.tagName === 'article') ?? doc;

@@ -7,10 +7,11 @@ import { writeSearchIndex } from '../../plugins/pagefind-search';
 const page = (
   title: string,
   text: string,
+  script = '/assets/js/main.1a2b3c4d.js',
 ) => `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page docs-version-current">
-  <head><title>${title} | Rspack</title></head><body>
-  <div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>${text}</p>
-  <h2 id="usage">Usage<a class="hash-link" href="#usage">#</a></h2><p>${text} in a config.</p></div></body></html>`;
+  <head><title>${title} | Rspack</title><script src="${script}" defer></script></head><body>
+  <article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>${text}</p>
+  <h2 id="usage">Usage<a class="hash-link" href="#usage">#</a></h2><p>${text} in a config.</p></div></article></body></html>`;
 
 function files(dir: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -52,7 +53,14 @@ describe('search index cache', () => {
     expect(bundle.size).toBeGreaterThan(3);
 
     const second = await index();
-    expect(second.phases).toMatch(/cached bundle/);
+    expect(second.phases).toMatch(/unchanged since the cached bundle/);
+    expect(second.recordsMs).toBe(0);
+    expect([second.pages, second.records]).toEqual([first.pages, first.records]);
+    expect(files(path.join(outDir, 'pagefind'))).toEqual(bundle);
+
+    // New script names (any code change) leave the records as they were: no record is made.
+    write('config/mode', page('mode', 'Production or development', '/assets/js/main.5e6f7a8b.js'));
+    expect((await index()).phases).toMatch(/unchanged since the cached bundle/);
     expect(files(path.join(outDir, 'pagefind'))).toEqual(bundle);
     // Only indexing waits (for the social cards): a cached bundle is put in place at once.
     expect(waits).toHaveLength(1);
