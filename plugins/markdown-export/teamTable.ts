@@ -7,7 +7,7 @@ import path from 'node:path';
 import jiti from 'jiti';
 import type { Locale, TableData } from '../mdx/markdown';
 import type { Team, TeamMember, TeamRole } from '../../src/data/team';
-import { messages } from './pluginTable';
+import { messages, TRANSFORM_CACHE } from './pluginTable';
 
 const STUB = path.join(__dirname, 'translate-stub.ts');
 
@@ -28,7 +28,11 @@ function isTeam(value: string | undefined, teams: Record<Team, unknown>): value 
 
 /** The table of one team, or null when `team` names none (the caller then renders nothing special). */
 export function teamTable(locale: Locale, team: string | undefined): TableData | null {
-  const load = jiti(__filename, { cache: false, requireCache: false, alias: { '@docusaurus/Translate': STUB } });
+  const load = jiti(__filename, {
+    cache: TRANSFORM_CACHE,
+    requireCache: false,
+    alias: { '@docusaurus/Translate': STUB },
+  });
   (load(STUB) as { setMessages: (m: Record<string, string>) => void }).setMessages(messages(locale));
   const { TEAMS, TEAM_ROLES, githubUrl } = load('../../src/data/team') as TeamData;
   if (!isTeam(team, TEAMS)) return null;
