@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeVersion } from '../code-version';
+import { eachInFlight, linkOrCopy } from '../in-flight';
 import { cardsDrawn } from '../social-cards/drawing';
 import { pageKeywords, pageRecords, recordSource } from './records';
 
@@ -65,15 +66,7 @@ export async function linkTree(from: string, to: string): Promise<void> {
     await fs.mkdir(path.join(to, dir), { recursive: true });
   }
   const files = entries.filter((e) => e.isFile()).map(relative);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      const [source, target] = [path.join(from, file), path.join(to, file)];
-      await fs.link(source, target).catch(() => fs.copyFile(source, target));
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  await eachInFlight(files, (file) => linkOrCopy(path.join(from, file), path.join(to, file)));
 }
 
 /** The built file of a route, or null when the route has no index.html of its own. */
@@ -117,18 +110,6 @@ export interface IndexOptions {
 
 /** The file holding what the last cached bundle was made from (see writeSearchIndex). */
 const SOURCES_FILE = 'sources.json';
-
-/** Runs `task` on every item with up to 16 in flight (file reads wait on the disk, not on this thread). */
-async function eachInFlight<T>(items: T[], task: (item: T, i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      await task(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-}
 
 /**
  * Indexes the built pages of one locale and writes the bundle to `<outDir>/pagefind/`. With a

@@ -13,6 +13,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { codeVersion } from '../code-version';
+import { linkOrCopy } from '../in-flight';
 import { drawingCards } from './drawing';
 import { type CardData, renderCards } from './render';
 import { cardFile, SITE_CARD } from './paths';
@@ -154,8 +155,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     await Promise.all(
       cards.map(async (card) => {
         try {
-          const [source, target] = [cached(card), path.join(outDir, card.file)];
-          await fs.link(source, target).catch(() => fs.copyFile(source, target));
+          await linkOrCopy(cached(card), path.join(outDir, card.file));
         } catch {
           missing.push(card);
         }
