@@ -16,6 +16,7 @@ import quietHydrationPlugin from './plugins/quiet-hydration';
 import socialCardsPlugin from './plugins/social-cards';
 import { SITE_CARD } from './plugins/social-cards/paths';
 import pagefindSearchPlugin from './plugins/pagefind-search';
+import postcssNoConfigPlugin from './plugins/postcss-no-config';
 import { withContrast } from './src/prism/theme';
 import { EDIT_URL_BASE, PLAYGROUND_URL, RELEASES_URL, SITE_URL, SOCIAL_LINKS, TOOLCHAIN_LINKS } from './src/data/site';
 
@@ -155,6 +156,7 @@ const config: Config = {
     leanClientPlugin,
     leanDocsDataPlugin,
     markdownExportPlugin,
+    postcssNoConfigPlugin,
     prismOnDemandPlugin,
     quietHydrationPlugin,
     !useAlgolia && pagefindSearchPlugin,
