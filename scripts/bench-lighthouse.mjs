@@ -9,6 +9,8 @@
 //   RUNS=n                runs per page and variant (default 5)
 //   QUICK=1 or --quick    3 runs of /guide/start/introduction and /config/output, English only
 //   PAGES=/a,/zh/b        the pages to measure
+//   LONG_TASKS=1          also print each built run's long tasks (start, duration and the script
+//                         Lighthouse attributes them to), to see where the TBT gap comes from
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
+const LONG_TASKS = process.env.LONG_TASKS === '1';
 const QUICK = process.env.QUICK === '1' || process.argv.includes('--quick');
 const RUNS = Number(process.env.RUNS ?? (QUICK ? 3 : 5));
 const DOC_PAGES = [
@@ -118,6 +121,13 @@ async function measure(url) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (LONG_TASKS && !url.endsWith(FLOOR)) {
+    const tasks = lhr.audits['long-tasks'].details?.items ?? [];
+    const script = (u) => (u.startsWith('http') ? new URL(u).pathname.split('/').pop() : u);
+    console.log(
+      `    long tasks: ${tasks.map((t) => `${script(t.url)} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`,
+    );
+  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbt: lhr.audits['total-blocking-time'].numericValue,

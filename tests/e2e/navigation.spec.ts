@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, localized, LOCALES } from './support';
+import { hydrated, localized, LOCALES, watchErrors } from './support';
 
 test('the locale dropdown switches to the same page in the other language', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
@@ -135,12 +135,42 @@ test.describe('doc page chrome', () => {
   }
 });
 
-test('blog posts show their date', async ({ page }) => {
-  await page.goto('/blog/announcing-0-1');
-  await hydrated(page);
-  await expect(page.locator('article time')).toHaveAttribute('datetime', /^2023-03-06/);
-  await page.goto('/zh/blog/announcing-0-1');
-  await expect(page.locator('article time')).toContainText('2023');
+test.describe('dates', () => {
+  // Formatted by the server; the browser keeps that text while hydrating and formats itself only
+  // for a page opened inside the app (src/utils/useDateText.ts).
+  const lastUpdate = { en: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, zh: /^\d{4}年\d{1,2}月\d{1,2}日$/ };
+  for (const locale of LOCALES) {
+    test(`the last update is written as the language writes dates, also on the next page (${locale})`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(localized(locale, '/guide/start/introduction'));
+      await hydrated(page);
+      await expect(page.locator('.theme-last-updated time')).toHaveText(lastUpdate[locale]);
+      await page.locator('a.pagination-nav__link--next').click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/guide/start/quick-start')}$`));
+      await expect(page.locator('.theme-last-updated time')).toHaveText(lastUpdate[locale]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('blog posts show their date in the reader’s language', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/blog/announcing-0-1');
+    await hydrated(page);
+    const date = page.locator('article time');
+    await expect(date).toHaveAttribute('datetime', /^2023-03-06/);
+    await expect(date).toHaveText('March 6, 2023');
+    await page.goto('/zh/blog/announcing-0-1');
+    await hydrated(page);
+    await expect(date).toHaveText('2023年3月6日');
+    // A post opened from the blog's list, inside the app.
+    await page.goto('/zh/blog');
+    await hydrated(page);
+    await page.locator('article h2 a').first().click();
+    await expect(page.locator('article time').first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('loading other pages', () => {
