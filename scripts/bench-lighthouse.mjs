@@ -9,7 +9,7 @@
 //   RUNS=n                runs per page and variant (default 5)
 //   QUICK=1 or --quick    3 runs of /guide/start/introduction and /config/output, English only
 //   PAGES=/a,/zh/b        the pages to measure
-//   LONG_TASKS=1          also print each built run's long tasks (start, duration and the script
+//   LONG_TASKS=1          also print each run's long tasks (start, duration and the script
 //                         Lighthouse attributes them to), to see where the TBT gap comes from
 import fs from 'node:fs';
 import http from 'node:http';
@@ -121,11 +121,11 @@ async function measure(url) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
-  if (LONG_TASKS && !url.endsWith(FLOOR)) {
+  if (LONG_TASKS) {
     const tasks = lhr.audits['long-tasks'].details?.items ?? [];
     const script = (u) => (u.startsWith('http') ? new URL(u).pathname.split('/').pop() : u);
     console.log(
-      `    long tasks: ${tasks.map((t) => `${script(t.url)} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`,
+      `    long tasks (${url.endsWith(FLOOR) ? 'floor' : 'built'}): ${tasks.map((t) => `${script(t.url)} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`,
     );
   }
   return {
