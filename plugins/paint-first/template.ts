@@ -15,6 +15,7 @@
  *   time). Now the document is parsed while the CSS loads and laid out once.
  */
 export const ssrTemplate = `
+<% const inlineScripts = /<script\\b(?![^>]*\\ssrc=)[^>]*>[\\s\\S]*?<\\/script>/g; %>
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -24,7 +25,7 @@ export const ssrTemplate = `
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
-    <%~ (it.preBodyTags.match(/<script\\b(?![^>]*\\ssrc=)[^>]*>[\\s\\S]*?<\\/script>/g) ?? []).join('') %>
+    <%~ (it.preBodyTags.match(inlineScripts) ?? []).join('') %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
@@ -34,7 +35,7 @@ export const ssrTemplate = `
     <script src="<%= it.baseUrl %>paint-first.js" defer data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>"></script>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags.replace(/<script\\b(?![^>]*\\ssrc=)[^>]*>[\\s\\S]*?<\\/script>/g, '') %>
+    <%~ it.preBodyTags.replace(inlineScripts, '') %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
   </body>

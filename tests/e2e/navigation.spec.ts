@@ -137,7 +137,7 @@ test.describe('doc page chrome', () => {
 
 test.describe('dates', () => {
   // Formatted by the server; the browser keeps that text while hydrating and formats itself only
-  // for a page opened inside the app (src/utils/useDateText.ts).
+  // for a page opened inside the app (src/components/DateText).
   const lastUpdate = { en: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, zh: /^\d{4}年\d{1,2}月\d{1,2}日$/ };
   for (const locale of LOCALES) {
     test(`the last update is written as the language writes dates, also on the next page (${locale})`, async ({

@@ -1,19 +1,15 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (LastUpdated: "Last updated on Aug 26, 2025 by …")
- * with one change: the date is formatted by useDateText, which leaves the server's text in place
- * while the page hydrates. The development-only "simulated" note is left out.
+ * with one change: the date is a DateText (src/components/DateText), which leaves the server's text
+ * in place while the page hydrates. The development-only "simulated" note is left out.
  */
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import type { Props } from '@theme/LastUpdated';
 import type { ReactNode } from 'react';
-import { useDateText } from '../../utils/useDateText'; // (CUSTOM)
+import DateText from '@site/src/components/DateText'; // (CUSTOM)
 
 function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }): ReactNode {
-  const atDate = new Date(lastUpdatedAt);
-  const iso = atDate.toISOString();
-  // (CUSTOM) was useDateTimeFormat(…).format(atDate)
-  const text = useDateText(atDate, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
     <Translate
       id="theme.lastUpdated.atDate"
@@ -21,10 +17,12 @@ function LastUpdatedAtDate({ lastUpdatedAt }: { lastUpdatedAt: number }): ReactN
       values={{
         date: (
           <b>
-            {/* (CUSTOM) suppressHydrationWarning and the ISO date while hydrating */}
-            <time dateTime={iso} itemProp="dateModified" suppressHydrationWarning>
-              {text ?? iso.slice(0, 10)}
-            </time>
+            {/* (CUSTOM) was a <time> with useDateTimeFormat(…).format(new Date(lastUpdatedAt)) */}
+            <DateText
+              date={lastUpdatedAt}
+              format={{ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }}
+              itemProp="dateModified"
+            />
           </b>
         ),
       }}
